@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { sql } from 'kysely';
+import { AccountService } from './auth/account-service.js';
+import { LoginThrottle } from './auth/login-throttle.js';
+import { authRoutes } from './auth/routes.js';
+import { registerSessionHooks, SessionCookies } from './auth/session-hooks.js';
+import { SessionStore } from './auth/session-store.js';
+import type { Config } from './config.js';
+import { connectDatabase } from './db/connect.js';
+import { migrateToLatest } from './db/migrate.js';
+import { registerErrorHandler } from './http/errors.js';
+import { registerWebApp } from './http/web-app.js';
+
+const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
+
+export interface AppOptions {
+  logger?: FastifyServerOptions['logger'];
+  webRoot?: string;
+}
+
+export async function buildApp(config: Config, options: AppOptions = {}) {
+  const db = connectDatabase(config.database);
+  await migrateToLatest(db);
+
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.addHook('onClose', async () => db.destroy());
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Headless UI and the editors position popovers with inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...(config.sentryDsn ? [new URL(config.sentryDsn).origin] : [])],
+        frameSrc: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(config.cookieSecure && { upgradeInsecureRequests: [] }),
+      },
+    },
+    hsts: config.cookieSecure,
+  });
+  await app.register(fastifyCookie);
+  registerErrorHandler(app);
+
+  const sessions = new SessionStore(db);
+  const cookies = new SessionCookies(config);
+  registerSessionHooks(app, config, sessions);
+  authRoutes(app, { accounts: new AccountService(db), sessions, cookies, throttle: new LoginThrottle() });
+
+  app.get('/healthz', async (_request, reply) => {
+    try {
+      await sql`select 1`.execute(db);
+      return { status: 'ok' };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+
+  await registerWebApp(app, config, options.webRoot ?? defaultWebRoot);
+  await sessions.purgeExpired();
+  return app;
+}

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { MESSAGES } from '../../shared/api.js';
+import type { LoginInput, RegisterInput, SessionUser } from '../../shared/auth.js';
+import type { Db } from '../db/connect.js';
+import { validationError } from '../http/errors.js';
+import { DUMMY_HASH, hashPassword, verifyPassword } from './password.js';
+
+type Account = SessionUser & { startup_id: string };
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string }).code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+export class AccountService {
+  constructor(private readonly db: Db) {}
+
+  /** Creates the user, their startup and their own founder row in one transaction. */
+  async register(input: RegisterInput): Promise<Account> {
+    const existing = await this.db.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst();
+    if (existing) throw validationError({ email: [MESSAGES.emailTaken] });
+
+    const passwordHash = await hashPassword(input.password);
+    const now = new Date().toISOString();
+    const startupId = randomUUID();
+    const user = { id: randomUUID(), email: input.email, first_name: input.first_name, last_name: input.last_name };
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        await trx.insertInto('startups').values({ id: startupId, name: input.startup_name, created_at: now }).execute();
+        await trx
+          .insertInto('users')
+          .values({ ...user, password_hash: passwordHash, startup_id: startupId, created_at: now })
+          .execute();
+        await trx
+          .insertInto('founders')
+          .values({
+            id: randomUUID(),
+            startup_id: startupId,
+            user_id: user.id,
+            first_name: user.first_name,
+            last_name: user.last_name,
+            email: user.email,
+            title: 'Founder',
+            brief: '',
+            linkedin_url: '',
+            avatar_key: null,
+            created_at: now,
+          })
+          .execute();
+      });
+    } catch (error) {
+      // Two registrations racing for one email: the loser gets the same answer as above.
+      if (isUniqueViolation(error)) throw validationError({ email: [MESSAGES.emailTaken] });
+      throw error;
+    }
+    return { ...user, startup_id: startupId };
+  }
+
+  /** The account for these credentials, or undefined; takes the same time either way. */
+  async authenticate(input: LoginInput): Promise<Account | undefined> {
+    const row = await this.db
+      .selectFrom('users')
+      .select(['id', 'email', 'first_name', 'last_name', 'startup_id', 'password_hash'])
+      .where('email', '=', input.email)
+      .executeTakeFirst();
+    const isValid = await verifyPassword(input.password, row?.password_hash ?? (await DUMMY_HASH));
+    if (!row || !isValid) return undefined;
+    const { password_hash: _hash, ...account } = row;
+    return account;
+  }
+}
+
+export function toSessionUser(account: SessionUser): SessionUser {
+  return { id: account.id, email: account.email, first_name: account.first_name, last_name: account.last_name };
+}

@@ -1,0 +1,57 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../db/connect.js';
+
+const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  startup_id: string;
+}
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Server-side sessions in the database, so several app instances share them. */
+export class SessionStore {
+  constructor(private readonly db: Db) {}
+
+  /** Creates a session and returns the cookie token; only its hash is stored. */
+  async create(userId: string): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    const now = Date.now();
+    await this.db
+      .insertInto('sessions')
+      .values({
+        id: hashToken(token),
+        user_id: userId,
+        created_at: new Date(now).toISOString(),
+        expires_at: new Date(now + SESSION_TTL_MS).toISOString(),
+      })
+      .execute();
+    return token;
+  }
+
+  async findUser(token: string): Promise<AuthUser | undefined> {
+    return this.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select(['users.id', 'users.email', 'users.first_name', 'users.last_name', 'users.startup_id'])
+      .where('sessions.id', '=', hashToken(token))
+      .where('sessions.expires_at', '>', new Date().toISOString())
+      .executeTakeFirst();
+  }
+
+  async destroy(token: string): Promise<void> {
+    await this.db.deleteFrom('sessions').where('id', '=', hashToken(token)).execute();
+  }
+
+  async purgeExpired(): Promise<void> {
+    await this.db.deleteFrom('sessions').where('expires_at', '<=', new Date().toISOString()).execute();
+  }
+}
+
+export const SESSION_MAX_AGE_SECONDS = SESSION_TTL_MS / 1000;

@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+/** Environment variables of DESIGN §3. Unknown variables are ignored. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  COOKIE_SECURE: booleanFlag.optional(),
+  TRUST_PROXY: booleanFlag.default(false),
+  AI_PROVIDER: z.enum(['openai', 'local']).optional(),
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().optional(),
+  AI_MODEL_PATH: z.string().optional(),
+  SENTRY_DSN: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = ReturnType<typeof buildConfig>;
+
+export class ConfigError extends Error {}
+
+function buildConfig(env: z.infer<typeof envSchema>, sessionSecret: string) {
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    database: env.DATABASE_URL
+      ? ({ dialect: 'postgres', url: env.DATABASE_URL } as const)
+      : ({ dialect: 'sqlite', file: path.join(dataDir, 'app.db') } as const),
+    storageDriver: env.STORAGE_DRIVER,
+    sessionSecret,
+    cookieSecure: env.COOKIE_SECURE ?? env.NODE_ENV === 'production',
+    trustProxy: env.TRUST_PROXY,
+    ai: {
+      provider: env.AI_PROVIDER,
+      baseUrl: env.AI_BASE_URL,
+      apiKey: env.AI_API_KEY,
+      model: env.AI_MODEL,
+      modelPath: env.AI_MODEL_PATH,
+    },
+    sentryDsn: env.SENTRY_DSN,
+    logLevel: env.LOG_LEVEL,
+  };
+}
+
+/** Reads a secret kept in DATA_DIR, creating it on first start so `npm start` needs no setup. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+/** Parses the environment; a bad value throws one line naming the variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const blankAsUnset = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(blankAsUnset);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`Invalid configuration: ${issue.path.join('.')} ${issue.message}`);
+  }
+  const env = parsed.data;
+  if (env.STORAGE_DRIVER === 's3') {
+    for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!blankAsUnset[name]) throw new ConfigError(`Invalid configuration: ${name} is required when STORAGE_DRIVER=s3`);
+    }
+  }
+  if (env.AI_PROVIDER === 'openai' && !env.AI_MODEL) {
+    throw new ConfigError('Invalid configuration: AI_MODEL is required when AI_PROVIDER=openai');
+  }
+  if (env.AI_PROVIDER === 'local' && !env.AI_MODEL_PATH) {
+    throw new ConfigError('Invalid configuration: AI_MODEL_PATH is required when AI_PROVIDER=local');
+  }
+  const dataDir = path.resolve(env.DATA_DIR);
+  return buildConfig(env, env.SESSION_SECRET ?? loadOrCreateSecret(dataDir));
+}

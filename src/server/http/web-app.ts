@@ -1,0 +1,41 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '../../shared/api.js';
+import type { Config } from '../config.js';
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** Serves the built React app; any GET that is not an API route gets index.html. */
+export async function registerWebApp(app: FastifyInstance, config: Config, webRoot: string): Promise<void> {
+  const indexFile = path.join(webRoot, 'index.html');
+  const hasBuild = existsSync(indexFile);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      index: false,
+      wildcard: false,
+      setHeaders: (res, filePath) => {
+        // Vite fingerprints everything under assets/: cache it for a year.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  const meta = [
+    `<meta name="app-environment" content="${escapeAttribute(config.env)}">`,
+    config.sentryDsn ? `<meta name="sentry-dsn" content="${escapeAttribute(config.sentryDsn)}">` : '',
+  ].join('');
+  const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8').replace('<!--app-config-->', meta) : undefined;
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/');
+    if (isPage && indexHtml) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    }
+    if (isPage) return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
+    return reply.status(404).send({ success: false, message: MESSAGES.notFound });
+  });
+}

@@ -1,0 +1,28 @@
+/**
+ * Display helpers of SPEC §1. A failure never breaks a page: it is logged and the
+ * raw input is shown instead.
+ */
+export function formatDate(value: string | number | Date, locale?: string, options?: Intl.DateTimeFormatOptions): string {
+  try {
+    const date = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
+      ? new Date(`${value}T12:00:00`) // a calendar date, not an instant: noon keeps it on the same day everywhere
+      : new Date(value);
+    if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid date: ${String(value)}`);
+    return new Intl.DateTimeFormat(locale, options ?? { dateStyle: 'long' }).format(date);
+  } catch (error) {
+    console.error('formatDate failed', error);
+    return String(value);
+  }
+}
+
+export function formatCurrency(amount: string | number, currency = 'USD'): string {
+  try {
+    const value = typeof amount === 'number' ? amount : Number(amount);
+    if (typeof amount === 'string' && amount.trim() === '') throw new RangeError('Empty amount');
+    if (!Number.isFinite(value)) throw new RangeError(`Invalid amount: ${String(amount)}`);
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(value);
+  } catch (error) {
+    console.error('formatCurrency failed', error);
+    return String(amount);
+  }
+}

@@ -1,0 +1,21 @@
+/** Modal names of DESIGN §5: the `data-modal-target` / `data-modal` values clients rely on. */
+export const MODALS = {
+  contactDetails: 'contact-details-modal',
+  personalDetails: 'personal-details-modal',
+  programPreferences: 'program-preferences-modal',
+  pitchDeck: 'pitch-deck-modal',
+  founders: 'founders-modal',
+  addFounder: 'add-founder-modal',
+  startupDetails: 'startup-details-modal',
+  startupBrief: 'startup-brief-modal',
+  fundraising: 'fundraising-modal',
+  video: 'video-modal',
+} as const;
+
+export type ModalName = (typeof MODALS)[keyof typeof MODALS];
+
+export const MODAL_NAMES: readonly ModalName[] = Object.values(MODALS);
+
+export function isModalName(value: unknown): value is ModalName {
+  return typeof value === 'string' && (MODAL_NAMES as readonly string[]).includes(value);
+}
