@@ -31,7 +31,9 @@ export async function registerWebApp(app: FastifyInstance, config: Config, webRo
   const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8').replace('<!--app-config-->', meta) : undefined;
 
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/');
+    const pathname = request.url.split('?')[0]!;
+    // A missing file (a stale /assets/ hash, /robots.txt) is a 404, never the app's HTML.
+    const isPage = request.method === 'GET' && !pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(pathname);
     if (isPage && indexHtml) {
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
     }

@@ -1,0 +1,43 @@
+import { Pencil } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Section } from './sections';
+import { useReveal } from './use-reveal';
+
+/** A section of the dashboard: what is saved (or an empty state) and the button that edits it. */
+export function SectionCard({ section, children }: { section: Section; children?: ReactNode }) {
+  const { t } = useTranslation();
+  const ref = useReveal<HTMLElement>();
+  const Icon = section.icon;
+  const title = t(section.titleKey);
+  return (
+    <section
+      ref={ref}
+      id={section.id}
+      aria-labelledby={`${section.id}-title`}
+      className="reveal scroll-mt-6 rounded-xl border border-zinc-200 bg-white shadow-xs dark:border-zinc-800 dark:bg-zinc-900"
+    >
+      <header className="flex items-start gap-3 p-5">
+        <span className="rounded-lg bg-zinc-100 p-2 text-zinc-600 dark:bg-zinc-800 dark:text-zinc-300">
+          <Icon aria-hidden className="size-4" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 id={`${section.id}-title`} className="text-sm font-semibold">{title}</h2>
+          <p className="mt-0.5 text-sm text-zinc-500 dark:text-zinc-400">{t(section.descriptionKey)}</p>
+        </div>
+        <button
+          type="button"
+          data-modal-target={section.modal}
+          aria-label={`${t('common.edit')}: ${title}`}
+          className="inline-flex items-center gap-1.5 rounded-lg border border-zinc-300 px-2.5 py-1.5 text-sm font-medium text-zinc-700 shadow-xs hover:bg-zinc-50 dark:border-zinc-700 dark:text-zinc-200 dark:hover:bg-zinc-800"
+        >
+          <Pencil aria-hidden className="size-3.5" />
+          {t('common.edit')}
+        </button>
+      </header>
+      <div className="border-t border-zinc-100 px-5 py-4 text-sm dark:border-zinc-800">
+        {children ?? <p className="text-zinc-500 dark:text-zinc-400">{t('common.comingSoon')}</p>}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { Building2, Contact, FileText, Landmark, Lightbulb, ListChecks, UserRound, Users, Video, type LucideIcon } from 'lucide-react';
+import { MODALS, type ModalName } from '../../shared/modals';
+import type { en } from '../i18n/en';
+
+type SectionId = keyof typeof en.sections;
+
+export type SectionGroup = 'profile' | 'startup';
+
+export interface Section {
+  id: SectionId;
+  group: SectionGroup;
+  modal: ModalName;
+  icon: LucideIcon;
+  titleKey: `sections.${SectionId}.title`;
+  descriptionKey: `sections.${SectionId}.description`;
+}
+
+function section(id: SectionId, group: SectionGroup, modal: ModalName, icon: LucideIcon): Section {
+  return { id, group, modal, icon, titleKey: `sections.${id}.title`, descriptionKey: `sections.${id}.description` };
+}
+
+/** The product's sections, in sidebar order; pages and the sidebar are built from this list. */
+export const SECTIONS: readonly Section[] = [
+  section('contactDetails', 'profile', MODALS.contactDetails, Contact),
+  section('personalDetails', 'profile', MODALS.personalDetails, UserRound),
+  section('programPreferences', 'profile', MODALS.programPreferences, ListChecks),
+  section('startupDetails', 'startup', MODALS.startupDetails, Building2),
+  section('startupBrief', 'startup', MODALS.startupBrief, Lightbulb),
+  section('founders', 'startup', MODALS.founders, Users),
+  section('pitchDeck', 'startup', MODALS.pitchDeck, FileText),
+  section('fundraising', 'startup', MODALS.fundraising, Landmark),
+  section('video', 'startup', MODALS.video, Video),
+];
+
+export const GROUP_PATHS: Record<SectionGroup, string> = { profile: '/profile', startup: '/startup' };
+
+export function sectionAnchor(section: Section): string {
+  return `${GROUP_PATHS[section.group]}#${section.id}`;
+}

@@ -1,0 +1,115 @@
+import { Switch } from '@headlessui/react';
+import { LayoutDashboard, Moon, PanelLeftClose, PanelLeftOpen, Rocket, Sun, UserRound, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { currentPath } from '../lib/navigation';
+import { AccountMenu } from './account-menu';
+import { GROUP_PATHS, SECTIONS, sectionAnchor, type SectionGroup } from './sections';
+import { useTheme } from './theme';
+
+interface SidebarProps {
+  isOpen: boolean;
+  onToggle: () => void;
+}
+
+const groups: { group: SectionGroup; icon: LucideIcon; labelKey: 'nav.profile' | 'nav.startup' }[] = [
+  { group: 'profile', icon: UserRound, labelKey: 'nav.profile' },
+  { group: 'startup', icon: Rocket, labelKey: 'nav.startup' },
+];
+
+function NavLink({ href, icon: Icon, label, isOpen, isSub = false }: { href: string; icon: LucideIcon; label: string; isOpen: boolean; isSub?: boolean }) {
+  const isActive = !isSub && currentPath() === href;
+  return (
+    <a
+      href={href}
+      aria-current={isActive ? 'page' : undefined}
+      title={isOpen ? undefined : label}
+      className={`group flex items-center gap-3 rounded-md px-2.5 py-1.5 text-sm transition-colors ${
+        isActive
+          ? 'bg-brand-50 font-medium text-brand-700 dark:bg-brand-500/15 dark:text-brand-100'
+          : 'text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-800/70 dark:hover:text-zinc-100'
+      } ${isSub ? 'ps-9' : ''}`}
+    >
+      {!isSub && <Icon aria-hidden className="size-4 shrink-0" />}
+      <span className={isOpen ? 'truncate' : 'sr-only'}>{label}</span>
+    </a>
+  );
+}
+
+/** App navigation: sections, dark-mode switch and the accounts submenu. */
+export function Sidebar({ isOpen, onToggle }: SidebarProps) {
+  const { t } = useTranslation();
+  const [theme, setTheme] = useTheme();
+  const isDark = theme === 'dark';
+  const ToggleIcon = isOpen ? PanelLeftClose : PanelLeftOpen;
+
+  return (
+    <aside
+      data-sidebar={isOpen ? 'open' : 'closed'}
+      className={`sticky top-0 flex h-screen shrink-0 flex-col border-e border-zinc-200 bg-white transition-[width] duration-200 motion-reduce:transition-none dark:border-zinc-800 dark:bg-zinc-900 ${isOpen ? 'w-64' : 'w-16'}`}
+    >
+      <div className="flex h-14 items-center gap-2 px-3">
+        <img src="/favicon.svg" alt="" className="size-7 shrink-0" />
+        {isOpen && <span className="truncate text-sm font-semibold">{t('app.name')}</span>}
+        <button
+          type="button"
+          onClick={onToggle}
+          aria-expanded={isOpen}
+          aria-label={isOpen ? t('nav.collapse') : t('nav.expand')}
+          title={isOpen ? t('nav.collapse') : t('nav.expand')}
+          data-sidebar-toggle
+          className={`rounded-md p-1.5 text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-zinc-100 ${isOpen ? 'ms-auto' : 'hidden'}`}
+        >
+          <ToggleIcon aria-hidden className="size-4 rtl:-scale-x-100" />
+        </button>
+      </div>
+
+      <nav aria-label={t('nav.mainNavigation')} className="flex-1 space-y-1 overflow-y-auto px-3 py-2">
+        <NavLink href="/dashboard" icon={LayoutDashboard} label={t('nav.overview')} isOpen={isOpen} />
+        {groups.map(({ group, icon, labelKey }) => (
+          <div key={group} className="pt-3">
+            <NavLink href={GROUP_PATHS[group]} icon={icon} label={t(labelKey)} isOpen={isOpen} />
+            {isOpen && (
+              <div className="mt-0.5 space-y-0.5">
+                {SECTIONS.filter((section) => section.group === group).map((section) => (
+                  <NavLink key={section.id} href={sectionAnchor(section)} icon={section.icon} label={t(section.titleKey)} isOpen={isOpen} isSub />
+                ))}
+              </div>
+            )}
+          </div>
+        ))}
+      </nav>
+
+      <div className="space-y-1 border-t border-zinc-200 p-3 dark:border-zinc-800">
+        {!isOpen && (
+          <button
+            type="button"
+            onClick={onToggle}
+            aria-expanded={isOpen}
+            aria-label={t('nav.expand')}
+            title={t('nav.expand')}
+            data-sidebar-toggle
+            className="flex w-full items-center justify-center rounded-md p-2 text-zinc-500 hover:bg-zinc-100 dark:text-zinc-400 dark:hover:bg-zinc-800"
+          >
+            <ToggleIcon aria-hidden className="size-4 rtl:-scale-x-100" />
+          </button>
+        )}
+        <Switch
+          checked={isDark}
+          onChange={(checked: boolean) => setTheme(checked ? 'dark' : 'light')}
+          data-theme-toggle
+          title={isOpen ? undefined : t('nav.darkMode')}
+          className="flex w-full items-center gap-3 rounded-md px-2.5 py-1.5 text-sm text-zinc-600 hover:bg-zinc-100 dark:text-zinc-400 dark:hover:bg-zinc-800/70"
+        >
+          {isDark ? <Moon aria-hidden className="size-4 shrink-0" /> : <Sun aria-hidden className="size-4 shrink-0" />}
+          <span className={isOpen ? 'flex-1 text-start' : 'sr-only'}>{t('nav.darkMode')}</span>
+          {isOpen && (
+            <span aria-hidden className={`relative h-5 w-9 rounded-full transition-colors ${isDark ? 'bg-brand-600' : 'bg-zinc-300'}`}>
+              <span className={`absolute top-0.5 size-4 rounded-full bg-white shadow transition-[inset-inline-start] ${isDark ? 'start-[18px]' : 'start-0.5'}`} />
+            </span>
+          )}
+        </Switch>
+        <AccountMenu isOpen={isOpen} />
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,37 @@
+import { forwardRef, useId, type InputHTMLAttributes } from 'react';
+
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  error?: string;
+  hint?: string;
+}
+
+export const inputClass =
+  'block w-full rounded-lg border border-zinc-300 bg-white px-3 py-2 text-sm text-zinc-900 shadow-sm placeholder:text-zinc-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 disabled:opacity-60 aria-[invalid=true]:border-red-500 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:placeholder:text-zinc-500';
+
+/** A labelled input whose error is announced with it (aria-describedby). */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, hint, className = '', id, ...props },
+  ref,
+) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const describedBy = error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-zinc-700 dark:text-zinc-300">
+        {label}
+      </label>
+      <input ref={ref} id={inputId} dir="auto" aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={inputClass} {...props} />
+      {error ? (
+        <p id={`${inputId}-error`} className="mt-1.5 text-sm text-red-600 dark:text-red-400" data-field-error>
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={`${inputId}-hint`} className="mt-1.5 text-sm text-zinc-500 dark:text-zinc-400">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+});

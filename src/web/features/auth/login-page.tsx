@@ -1,0 +1,30 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { loginSchema, type LoginInput } from '../../../shared/auth';
+import { Button } from '../../components/button';
+import { TextField } from '../../components/text-field';
+import { AuthLayout } from './auth-layout';
+import { useAuthSubmit } from './use-auth-submit';
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const { register, handleSubmit, setError, formState: { errors } } = useForm<LoginInput>({ resolver: zodResolver(loginSchema) });
+  const login = useAuthSubmit('/api/auth/login', setError, 'auth.welcomeBack');
+
+  return (
+    <AuthLayout
+      title={t('auth.loginTitle')}
+      subtitle={t('auth.loginSubtitle')}
+      footer={<>{t('auth.noAccount')} <a className="font-medium text-brand-600 hover:underline dark:text-brand-100" href="/register">{t('auth.register')}</a></>}
+    >
+      <form noValidate onSubmit={handleSubmit((values) => login.mutate(values))}>
+        <fieldset disabled={login.isPending} className="space-y-4">
+          <TextField label={t('auth.email')} type="email" autoComplete="email" autoFocus error={errors.email?.message} {...register('email')} />
+          <TextField label={t('auth.password')} type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+          <Button type="submit" className="w-full">{login.isPending ? t('auth.loggingIn') : t('auth.login')}</Button>
+        </fieldset>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,35 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { registerSchema, type RegisterInput } from '../../../shared/auth';
+import { Button } from '../../components/button';
+import { TextField } from '../../components/text-field';
+import { AuthLayout } from './auth-layout';
+import { useAuthSubmit } from './use-auth-submit';
+
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const { register, handleSubmit, setError, formState: { errors } } = useForm<RegisterInput>({ resolver: zodResolver(registerSchema) });
+  const signUp = useAuthSubmit('/api/auth/register', setError, 'auth.welcome');
+
+  return (
+    <AuthLayout
+      title={t('auth.registerTitle')}
+      subtitle={t('auth.registerSubtitle')}
+      footer={<>{t('auth.haveAccount')} <a className="font-medium text-brand-600 hover:underline dark:text-brand-100" href="/login">{t('auth.login')}</a></>}
+    >
+      <form noValidate onSubmit={handleSubmit((values) => signUp.mutate(values))}>
+        <fieldset disabled={signUp.isPending} className="space-y-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField label={t('auth.firstName')} autoComplete="given-name" autoFocus error={errors.first_name?.message} {...register('first_name')} />
+            <TextField label={t('auth.lastName')} autoComplete="family-name" error={errors.last_name?.message} {...register('last_name')} />
+          </div>
+          <TextField label={t('auth.email')} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+          <TextField label={t('auth.password')} type="password" autoComplete="new-password" hint={t('auth.passwordHint')} error={errors.password?.message} {...register('password')} />
+          <TextField label={t('auth.startupName')} autoComplete="organization" error={errors.startup_name?.message} {...register('startup_name')} />
+          <Button type="submit" className="w-full">{signUp.isPending ? t('auth.registering') : t('auth.register')}</Button>
+        </fieldset>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,13 @@
+import { SectionCard } from '../../app/section-card';
+import { SECTIONS, type SectionGroup } from '../../app/sections';
+
+/** The cards of one group (profile or startup), in sidebar order. */
+export function SectionGrid({ group }: { group: SectionGroup }) {
+  return (
+    <div className="grid gap-5 md:grid-cols-2">
+      {SECTIONS.filter((section) => section.group === group).map((section) => (
+        <SectionCard key={section.id} section={section} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+/** SPEC §2: the dashboard moves between pages by full page load. */
+export function goTo(path: string): void {
+  window.location.assign(path);
+}
+
+export function currentPath(): string {
+  return window.location.pathname.replace(/\/+$/, '') || '/';
+}
