@@ -41,6 +41,7 @@ export const en = {
     comingSoon: 'Coming soon',
     comingSoonBody: 'This section is being built. You will be able to fill it in here soon.',
     open: 'Open',
+    notSet: 'Not set',
   },
   auth: {
     loginTitle: 'Log in to your dashboard',
@@ -68,5 +69,7 @@ export const en = {
     network: 'Could not reach the server. Check your connection and try again.',
     generic: 'Something went wrong. Please try again.',
     sessionLoad: 'We could not load your session.',
+    loadFailed: 'We could not load your saved details. Nothing was changed.',
+    loadFailedShort: 'Could not load this section.',
   },
 } as const;

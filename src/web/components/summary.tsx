@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ModalName } from '../../shared/modals';
+
+export interface SummaryItem {
+  label: string;
+  value: ReactNode;
+}
+
+/** Label/value rows of a section card; blank values read "Not set". */
+export function SummaryList({ items }: { items: SummaryItem[] }) {
+  const { t } = useTranslation();
+  return (
+    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+      {items.map(({ label, value }) => (
+        <div key={label} className="min-w-0">
+          <dt className="text-xs font-medium text-zinc-500 dark:text-zinc-400">{label}</dt>
+          <dd className="mt-0.5 truncate text-zinc-900 dark:text-zinc-100" dir="auto">
+            {value === '' || value === null || value === undefined ? <span className="text-zinc-400 dark:text-zinc-500">{t('common.notSet')}</span> : value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A section with nothing saved yet: one sentence and the button that fills it. */
+export function EmptySummary({ message, modal, action }: { message: string; modal: ModalName; action: string }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <p className="text-zinc-500 dark:text-zinc-400">{message}</p>
+      <button type="button" data-modal-target={modal} className="text-sm font-medium text-brand-600 hover:underline dark:text-brand-100">
+        {action}
+      </button>
+    </div>
+  );
+}
+
+/** Loading and failure states every summary shares. */
+export function SummaryStatus({ isError }: { isError: boolean }) {
+  const { t } = useTranslation();
+  if (isError) return <p className="text-red-600 dark:text-red-400">{t('errors.loadFailedShort')}</p>;
+  return <div role="status" aria-label={t('common.loading')} className="h-10 animate-pulse rounded-md bg-zinc-100 motion-reduce:animate-none dark:bg-zinc-800/70" />;
+}
