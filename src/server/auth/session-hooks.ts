@@ -20,7 +20,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const DATA_PREFIXES = ['/profile/', '/dashboard/', '/startup/'];
 
 function needsUser(request: FastifyRequest): boolean {
-  const path = request.url.split('?')[0]!;
+  // The matched route's pattern, not the raw URL: the router decodes `/%61pi/…` to `/api/…`.
+  const path = request.routeOptions.url ?? request.url.split('?')[0]!;
   if (path.startsWith('/api/')) return !path.startsWith('/api/auth/');
   return !SAFE_METHODS.has(request.method) && DATA_PREFIXES.some((prefix) => path.startsWith(prefix));
 }

@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../../src/server/app.js';
+import { loadConfig } from '../../../src/server/config.js';
+import type { RegisterInput, SessionData } from '../../../src/shared/auth.js';
+
+export interface TestServer {
+  baseUrl: string;
+  /** Every response body the clients of this server received, to check for leaks. */
+  bodies: string[];
+  close(): Promise<void>;
+}
+
+type App = Awaited<ReturnType<typeof buildApp>>;
+
+export interface ServerOptions {
+  /** Adds stand-in routes before the server starts, to test app-wide hooks in isolation. */
+  extendApp?: (app: App) => void;
+}
+
+/** The real app on a random loopback port: SQLite in a fresh DATA_DIR, or DATABASE_URL's PostgreSQL. */
+export async function startServer(options: ServerOptions = {}): Promise<TestServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'fd-api-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DATABASE_URL: process.env.DATABASE_URL,
+    LOG_LEVEL: 'silent',
+  });
+  // An empty web root: the API suite must not depend on whether `npm run build` ran.
+  const app = await buildApp(config, { logger: false, webRoot: path.join(dataDir, 'web') });
+  options.extendApp?.(app);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    bodies: [],
+    async close() {
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  /** The parsed JSON body, or undefined when the body is not JSON. */
+  json: T;
+  text: string;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  /** Raw body sent as is (for malformed payloads); wins over `body`. */
+  rawBody?: string;
+  /** Header pairs; a name given twice is sent twice. */
+  headers?: [string, string][];
+  /** false: send no X-CSRF-Token; a string: send that token instead of this client's. */
+  csrf?: boolean | string;
+}
+
+// Loose on purpose: tests assert on fields, and a failing shape should fail an expect, not tsc.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+
+/** A browser stand-in: a cookie jar plus the CSRF token the app handed out. */
+export class Client {
+  readonly cookies = new Map<string, string>();
+  csrfToken: string | undefined;
+
+  constructor(private readonly server: TestServer) {}
+
+  async request<T = Json>(method: string, urlPath: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+    const headers = new Headers(options.headers);
+    if (method !== 'GET' && method !== 'HEAD' && options.csrf !== false) {
+      // Before the cookie header: fetching a first token also sets the fd_csrf cookie.
+      headers.set('x-csrf-token', typeof options.csrf === 'string' ? options.csrf : await this.token());
+    }
+    if (this.cookies.size > 0) headers.set('cookie', this.cookieHeader());
+    let body: string | undefined = options.rawBody;
+    if (body === undefined && options.body !== undefined) body = JSON.stringify(options.body);
+    if (body !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json');
+
+    const response = await fetch(this.server.baseUrl + urlPath, { method, headers, body, redirect: 'manual' });
+    this.storeCookies(response.headers.getSetCookie());
+    const text = await response.text();
+    this.server.bodies.push(text);
+    let json: Json;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    // Login, register and logout rotate the token: keep the one the app just issued.
+    if (typeof json?.data?.csrf_token === 'string') this.csrfToken = json.data.csrf_token;
+    return { status: response.status, headers: response.headers, json, text };
+  }
+
+  get<T = Json>(urlPath: string, options?: RequestOptions) {
+    return this.request<T>('GET', urlPath, options);
+  }
+
+  post<T = Json>(urlPath: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) {
+    return this.request<T>('POST', urlPath, { ...options, body });
+  }
+
+  session() {
+    return this.get<{ success: boolean; data: SessionData }>('/api/auth/session');
+  }
+
+  /** Registers a fresh account (unique email, so suites can share one database) and stays logged in. */
+  async register(overrides: Partial<RegisterInput> = {}, options: Omit<RequestOptions, 'body'> = {}) {
+    const account: RegisterInput = {
+      first_name: 'Lina',
+      last_name: 'Haddad',
+      email: uniqueEmail(),
+      password: 'correct horse battery',
+      startup_name: 'Olive Labs',
+      ...overrides,
+    };
+    const response = await this.post('/api/auth/register', account, options);
+    return { account, response };
+  }
+
+  login(email: string, password: string) {
+    return this.post('/api/auth/login', { email, password });
+  }
+
+  private async token(): Promise<string> {
+    if (!this.csrfToken) await this.session();
+    if (!this.csrfToken) throw new Error('GET /api/auth/session returned no csrf_token');
+    return this.csrfToken;
+  }
+
+  private cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  private storeCookies(setCookies: string[]): void {
+    for (const line of setCookies) {
+      const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
+      const separator = pair.indexOf('=');
+      const name = pair.slice(0, separator);
+      const value = pair.slice(separator + 1);
+      const isDeletion =
+        value === '' ||
+        attributes.some((attribute) => {
+          const [key = '', attributeValue = ''] = attribute.split('=');
+          if (key.toLowerCase() === 'max-age') return Number(attributeValue) <= 0;
+          if (key.toLowerCase() === 'expires') return Date.parse(attributeValue) <= Date.now();
+          return false;
+        });
+      if (isDeletion) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+}
+
+export function uniqueEmail(): string {
+  return `founder-${randomUUID()}@example.com`;
+}

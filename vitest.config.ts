@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}'],
+          // Web tests that need a DOM opt in per file with `// @vitest-environment …`.
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['test/api/**/*.test.ts'],
+          environment: 'node',
+          // Each file starts its own server; scrypt (~0.3 s a hash) makes auth-heavy tests slow.
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+          // The files share one PostgreSQL database in CI and both CPU cores hash passwords:
+          // one file at a time keeps timings (and the login throttle window) predictable.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
