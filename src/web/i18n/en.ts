@@ -72,4 +72,23 @@ export const en = {
     loadFailed: 'We could not load your saved details. Nothing was changed.',
     loadFailedShort: 'Could not load this section.',
   },
+  components: {
+    select: {
+      showOptions: 'Show options',
+      noResults: 'No matches',
+    },
+    countrySelect: { placeholder: 'Select a country' },
+    phoneCodeSelect: { label: 'Country code', placeholder: 'Code' },
+    datePicker: { placeholder: 'Select a date' },
+    editor: {
+      placeholder: 'Start typing...',
+      toolbar: 'Formatting',
+      bold: 'Bold',
+      italic: 'Italic',
+      underline: 'Underline',
+      orderedList: 'Numbered list',
+      bulletList: 'Bulleted list',
+      clean: 'Clear formatting',
+    },
+  },
 } as const;

@@ -1,0 +1,156 @@
+import 'flatpickr/dist/flatpickr.css';
+import './date-picker.css';
+import flatpickr from 'flatpickr';
+import type { Instance } from 'flatpickr/dist/types/instance';
+import { CalendarDays } from 'lucide-react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { boxAdornmentClass, boxedInputClass, inputBoxClass } from './input-box';
+
+/** SPEC §2: an input may set its formats and limits through these data attributes; props win over them. */
+type DataAttribute = 'data-date-format' | 'data-alt-format' | 'data-min-date' | 'data-max-date';
+
+export interface DatePickerProps extends Partial<Record<DataAttribute, string>> {
+  label: string;
+  name: string;
+  /** `Y-m-d` (in `dateFormat`), or '' for no date. */
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  error?: string;
+  disabled?: boolean;
+  minDate?: string;
+  maxDate?: string;
+  /** Stored format, default `Y-m-d`; displayed format, default `F j, Y` (March 5, 2024). */
+  dateFormat?: string;
+  altFormat?: string;
+  id?: string;
+  placeholder?: string;
+  className?: string;
+}
+
+// Typed ISO dates are accepted whatever the display format; anything else is read in that format.
+// An invalid Date makes flatpickr report it through its errorHandler and keep no date.
+function parseTypedDate(text: string, format: string): Date {
+  const invalidDate = () => new Date(Number.NaN);
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text.trim());
+  if (!iso) return flatpickr.parseDate(text, format) ?? invalidDate();
+  const [year, month, day] = iso.slice(1).map(Number) as [number, number, number];
+  const date = new Date(year, month - 1, day);
+  return date.getMonth() === month - 1 && date.getDate() === day ? date : invalidDate();
+}
+
+function setOptionalAttribute(element: HTMLElement, name: string, value: string | null) {
+  if (value === null) element.removeAttribute(name);
+  else element.setAttribute(name, value);
+}
+
+/**
+ * A flatpickr date field (SPEC §2): `Y-m-d` in a hidden input carrying `name`, `F j, Y` shown; typed dates are
+ * read on blur or Enter; no native mobile picker. Created on mount and destroyed on unmount (a modal closing).
+ */
+export function DatePicker(props: DatePickerProps) {
+  const { label, name, value, onChange, onBlur, error, disabled = false, id, placeholder, className = '' } = props;
+  const { t } = useTranslation();
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const [picker, setPicker] = useState<Instance | null>(null);
+  const latest = useRef({ value, onChange, onBlur });
+  useLayoutEffect(() => {
+    latest.current = { value, onChange, onBlur };
+  });
+
+  const dateFormat = props.dateFormat ?? props['data-date-format'] ?? 'Y-m-d';
+  const altFormat = props.altFormat ?? props['data-alt-format'] ?? 'F j, Y';
+  const minDate = props.minDate ?? props['data-min-date'];
+  const maxDate = props.maxDate ?? props['data-max-date'];
+
+  // A layout effect: the visible input is in place before the first paint.
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!input) return;
+    const instance = flatpickr(input, {
+      dateFormat,
+      altFormat,
+      altInput: true,
+      altInputClass: boxedInputClass,
+      positionElement: boxRef.current ?? undefined, // the calendar lines up with the box, not the inner input
+      allowInput: true,
+      disableMobile: true,
+      defaultHour: 12,
+      minuteIncrement: 5,
+      defaultDate: latest.current.value || undefined,
+      parseDate: parseTypedDate,
+      onChange: (_dates, dateText) => latest.current.onChange(dateText),
+    });
+    instance.calendarContainer.classList.add('app-calendar');
+    const visible = instance.altInput;
+    if (!visible) return () => instance.destroy();
+    visible.id = inputId;
+    visible.dir = 'auto';
+    visible.autocomplete = 'off';
+    // Escape closes the calendar only, not the modal around it.
+    const handleKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !instance.isOpen) return;
+      event.preventDefault();
+      instance.close();
+    };
+    const handleBlur = () => latest.current.onBlur?.();
+    visible.addEventListener('keydown', handleKeyDown);
+    visible.addEventListener('blur', handleBlur);
+    instance.calendarContainer.addEventListener('keydown', handleKeyDown);
+    setPicker(instance);
+    return () => {
+      instance.destroy(); // removes the visible input and the calendar, and their listeners with them
+      setPicker(null);
+    };
+  }, [dateFormat, altFormat, inputId]);
+
+  useEffect(() => {
+    const selected = picker?.selectedDates[0];
+    if (!picker || (selected ? picker.formatDate(selected, dateFormat) : '') === value) return;
+    if (value) picker.setDate(value, false, dateFormat);
+    else picker.clear(false);
+  }, [picker, value, dateFormat]);
+
+  useEffect(() => {
+    picker?.set({ minDate, maxDate });
+  }, [picker, minDate, maxDate]);
+
+  useEffect(() => {
+    const visible = picker?.altInput;
+    if (!picker || !visible) return;
+    picker.input.disabled = visible.disabled = disabled;
+    setOptionalAttribute(visible, 'aria-invalid', error ? 'true' : null);
+    setOptionalAttribute(visible, 'aria-describedby', error ? `${inputId}-error` : null);
+  }, [picker, disabled, error, inputId]);
+
+  return (
+    <div className={className} data-date-picker={name}>
+      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-zinc-700 dark:text-zinc-300">
+        {label}
+      </label>
+      <div ref={boxRef} className={inputBoxClass}>
+        {/* flatpickr adds the visible input next to this one and hides this one: nothing else may live in this div. */}
+        <div className="flex min-w-0 flex-1">
+          <input
+            ref={inputRef}
+            type="hidden" // React re-applies `type` on every render: state what flatpickr makes it
+            id={`${inputId}-value`}
+            name={name}
+            disabled={disabled}
+            placeholder={placeholder ?? t('components.datePicker.placeholder')}
+          />
+        </div>
+        <CalendarDays aria-hidden className={`${boxAdornmentClass} pointer-events-none size-4`} />
+      </div>
+      {error && (
+        <p id={`${inputId}-error`} className="mt-1.5 text-sm text-red-600 dark:text-red-400" data-field-error>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

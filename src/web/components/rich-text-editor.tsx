@@ -1,0 +1,131 @@
+import './rich-text-editor.css';
+import { EditorContent, type Editor, type Extensions } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { Placeholder } from '@tiptap/extensions';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRegisteredEditor } from './editor-registry';
+import { RichTextToolbar } from './rich-text-toolbar';
+
+// The protocols SPEC §5 allows in links; the server's sanitizer allows the same (DESIGN §4).
+const ALLOWED_LINK = /^(?:https?:\/\/|mailto:|tel:|sms:)/i;
+
+export function isAllowedLink(href: string): boolean {
+  return ALLOWED_LINK.test(href.replace(/[\s\p{Cc}]/gu, '')); // "java\tscript:" is still javascript:
+}
+
+/**
+ * The schema decides what survives typing and pasting: paragraphs, bold, italic,
+ * underline, strike, links and lists. Images are not in it, so pasted images are
+ * dropped (the server's allow-list has no img either).
+ */
+function editorExtensions(placeholder: string): Extensions {
+  return [
+    StarterKit.configure({
+      heading: false,
+      code: false,
+      codeBlock: false,
+      blockquote: false,
+      horizontalRule: false,
+      link: {
+        openOnClick: false,
+        autolink: true,
+        defaultProtocol: 'https',
+        protocols: [{ scheme: 'tel', optionalSlashes: true }, { scheme: 'sms', optionalSlashes: true }],
+        isAllowedUri: (url) => isAllowedLink(url),
+      },
+    }),
+    Placeholder.configure({ placeholder }),
+  ];
+}
+
+/** The editor's HTML for the form: '' for an empty document, no trailing empty paragraph. */
+export function editorHtml(editor: Editor): string {
+  return editor.isEmpty ? '' : editor.getHTML().replace(/(?:<p><\/p>)+$/, '');
+}
+
+function contentAttributes(labelId: string, errorId: string | undefined): Record<string, string> {
+  return {
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-labelledby': labelId,
+    ...(errorId ? { 'aria-invalid': 'true', 'aria-describedby': errorId } : {}),
+    dir: 'auto',
+    class: 'rich-text-content min-h-32 px-3 py-2 text-sm text-zinc-900 focus:outline-none focus-visible:outline-none dark:text-zinc-100',
+  };
+}
+
+export interface RichTextEditorProps {
+  editorId: string;
+  fieldName: string;
+  /** HTML; '' for empty. */
+  value: string;
+  onChange: (html: string) => void;
+  label: string;
+  placeholder?: string;
+  disabled?: boolean;
+  error?: string;
+  /** Extra toolbar controls (the AI assistant). */
+  toolbarSlot?: ReactNode;
+  className?: string;
+}
+
+/** A Tiptap rich-text field bound to a form value (SPEC §3–§5). */
+export function RichTextEditor(props: RichTextEditorProps) {
+  const { editorId, fieldName, value, onChange, label, placeholder, disabled = false, error, toolbarSlot, className = '' } = props;
+  const { t } = useTranslation();
+  const labelId = useId();
+  const errorId = error ? `${labelId}-error` : undefined;
+  const latest = useRef({ value, onChange });
+  useLayoutEffect(() => {
+    latest.current = { value, onChange };
+  });
+
+  const editor = useRegisteredEditor(editorId, () => ({
+    extensions: editorExtensions(placeholder ?? t('components.editor.placeholder')),
+    content: latest.current.value.trim() ? latest.current.value : '',
+    editable: !disabled,
+    editorProps: { attributes: contentAttributes(labelId, errorId) },
+    onUpdate: ({ editor: current }) => latest.current.onChange(editorHtml(current)),
+  }));
+
+  // A new value from outside (the form loaded or was reset) replaces the content; our own edits come back equal.
+  useEffect(() => {
+    if (editor && value !== editorHtml(editor)) editor.commands.setContent(value.trim() ? value : '', { emitUpdate: false });
+  }, [editor, value]);
+
+  useEffect(() => {
+    if (editor && editor.isEditable === disabled) editor.setEditable(!disabled, false);
+  }, [editor, disabled]);
+
+  useEffect(() => {
+    editor?.setOptions({ editorProps: { attributes: contentAttributes(labelId, errorId) } });
+  }, [editor, labelId, errorId]);
+
+  return (
+    <div className={className} data-editor-field={fieldName} data-editor-id={editorId}>
+      <span
+        id={labelId}
+        className="mb-1.5 block text-sm font-medium text-zinc-700 dark:text-zinc-300"
+        onClick={() => editor?.commands.focus()}
+      >
+        {label}
+      </span>
+      <div
+        className={`overflow-hidden rounded-lg border bg-white shadow-sm transition-shadow has-[.ProseMirror-focused]:border-brand-500 has-[.ProseMirror-focused]:ring-2 has-[.ProseMirror-focused]:ring-brand-500/30 dark:bg-zinc-900 ${
+          error ? 'border-red-500' : 'border-zinc-300 dark:border-zinc-700'
+        } ${disabled ? 'opacity-60' : ''}`}
+      >
+        <RichTextToolbar editor={editor} disabled={disabled}>
+          {toolbarSlot}
+        </RichTextToolbar>
+        <EditorContent editor={editor} />
+      </div>
+      {error && (
+        <p id={errorId} className="mt-1.5 text-sm text-red-600 dark:text-red-400" data-field-error>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
