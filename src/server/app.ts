@@ -2,8 +2,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { sql } from 'kysely';
+import { VIDEO_EMBED_ORIGINS } from '../shared/video.js';
 import { AccountService } from './auth/account-service.js';
 import { LoginThrottle } from './auth/login-throttle.js';
 import { authRoutes } from './auth/routes.js';
@@ -12,8 +14,13 @@ import { SessionStore } from './auth/session-store.js';
 import type { Config } from './config.js';
 import { connectDatabase } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
+import { founderRoutes } from './founders/routes.js';
 import { registerErrorHandler } from './http/errors.js';
+import { registerFeatureRoutes } from './http/feature-routes.js';
+import { registerNulCharacterFilter } from './http/nul-characters.js';
 import { registerWebApp } from './http/web-app.js';
+import { pitchDeckRoutes } from './pitch-deck/routes.js';
+import { createStorage } from './storage/create-storage.js';
 
 const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
@@ -47,7 +54,8 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...(config.sentryDsn ? [new URL(config.sentryDsn).origin] : [])],
-        frameSrc: ["'none'"],
+        // The video modal's player only (src/shared/video.ts VIDEO_EMBED_ORIGINS).
+        frameSrc: [...VIDEO_EMBED_ORIGINS],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -58,12 +66,21 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     hsts: config.cookieSecure,
   });
   await app.register(fastifyCookie);
+  // Bodies are parsed in the handlers, after the onRequest CSRF and session hooks; each upload route sets its own limits.
+  await app.register(fastifyMultipart, { limits: { fileSize: 1024 * 1024, files: 1, fields: 20, parts: 21 } });
   registerErrorHandler(app);
+  registerNulCharacterFilter(app);
 
   const sessions = new SessionStore(db);
   const cookies = new SessionCookies(config);
   registerSessionHooks(app, config, sessions);
   authRoutes(app, { accounts: new AccountService(db), sessions, cookies, throttle: new LoginThrottle() });
+  registerFeatureRoutes(app, db);
+  const storage = createStorage(config);
+  app.addHook('onClose', async () => storage.close?.());
+  const uploads = { db, storage, spoolDir: path.join(config.dataDir, 'tmp') };
+  pitchDeckRoutes(app, uploads);
+  founderRoutes(app, uploads);
 
   app.get('/healthz', async (_request, reply) => {
     try {

@@ -32,6 +32,8 @@ describe('loadConfig', () => {
     ['SESSION_SECRET', { SESSION_SECRET: 'too-short' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
     ['S3_BUCKET', { STORAGE_DRIVER: 's3' }],
+    ['S3_SECRET_ACCESS_KEY', { STORAGE_DRIVER: 's3', S3_BUCKET: 'decks', S3_ACCESS_KEY_ID: 'key' }],
+    ['S3_ENDPOINT', { STORAGE_DRIVER: 's3', S3_ENDPOINT: 'minio:9000' }],
   ])('stops with one line naming %s', (variable, env) => {
     const { message } = configError(env);
     expect(message).toContain(variable);
@@ -71,6 +73,13 @@ describe('loadConfig', () => {
     const secret = 'x'.repeat(40);
     expect(loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: secret }).sessionSecret).toBe(secret);
     expect(() => statSync(path.join(dataDir, 'session-secret'))).toThrow();
+  });
+
+  it('carries the S3 settings, with us-east-1 as the default region', () => {
+    const env = { STORAGE_DRIVER: 's3', S3_BUCKET: 'decks', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
+    const config = loadConfig({ DATA_DIR: dataDir, ...env });
+    expect(config.storageDriver).toBe('s3');
+    expect(config.s3).toEqual({ bucket: 'decks', endpoint: 'http://127.0.0.1:9000', region: 'us-east-1', accessKeyId: 'key', secretAccessKey: 'secret' });
   });
 
   it('makes cookies Secure in production unless COOKIE_SECURE=false', () => {

@@ -16,6 +16,11 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().min(3, 'must be at least 3 characters').optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   COOKIE_SECURE: booleanFlag.optional(),
   TRUST_PROXY: booleanFlag.default(false),
@@ -43,6 +48,14 @@ function buildConfig(env: z.infer<typeof envSchema>, sessionSecret: string) {
       ? ({ dialect: 'postgres', url: env.DATABASE_URL } as const)
       : ({ dialect: 'sqlite', file: path.join(dataDir, 'app.db') } as const),
     storageDriver: env.STORAGE_DRIVER,
+    // Checked for presence in loadConfig when STORAGE_DRIVER=s3.
+    s3: {
+      bucket: env.S3_BUCKET ?? '',
+      endpoint: env.S3_ENDPOINT,
+      region: env.S3_REGION,
+      accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+    },
     sessionSecret,
     cookieSecure: env.COOKIE_SECURE ?? env.NODE_ENV === 'production',
     trustProxy: env.TRUST_PROXY,

@@ -1,8 +1,10 @@
-// `npm run demo`: a demo account and startup, created once (running it again changes nothing).
+// `npm run demo`: a demo account and startup with a filled profile, created once (running it again changes nothing).
 import { AccountService } from './auth/account-service.js';
 import { loadConfig } from './config.js';
 import { connectDatabase } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
+import { DEMO_STARTUP_NAME, seedDemoProfile } from './demo-profile.js';
+import { seedDemoFounders } from './founders/demo-founders.js';
 
 export const DEMO_LOGIN = { email: 'demo@founder-dashboard.test', password: 'demo-founder-2026' };
 
@@ -10,15 +12,23 @@ const config = loadConfig();
 const db = connectDatabase(config.database);
 try {
   await migrateToLatest(db);
-  const existing = await db.selectFrom('users').select('id').where('email', '=', DEMO_LOGIN.email).executeTakeFirst();
-  if (!existing) {
-    await new AccountService(db).register({
+  const findDemoUser = () =>
+    db
+      .selectFrom('users')
+      .select(['id', 'email', 'first_name', 'last_name', 'startup_id'])
+      .where('email', '=', DEMO_LOGIN.email)
+      .executeTakeFirst();
+  const user =
+    (await findDemoUser()) ??
+    (await new AccountService(db).register({
       ...DEMO_LOGIN,
       first_name: 'Layla',
       last_name: 'Haddad',
-      startup_name: 'Qamar Logistics',
-    });
-  }
+      startup_name: DEMO_STARTUP_NAME,
+    }));
+  await seedDemoProfile(db, user);
+  // Founders team (issue 5): a co-founder beside the demo account's own row.
+  await seedDemoFounders(db, user);
   console.log(`Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
 } finally {
   await db.destroy();

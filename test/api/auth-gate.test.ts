@@ -37,7 +37,7 @@ describe('the 401 gate on data routes', () => {
   it.each([probes.profile, probes.dashboard, probes.startup, '/%64ashboard/gate-probe', '/%70rofile/gate-probe'])(
     'refuses POST %s without a session, even with a valid CSRF token',
     async (urlPath) => {
-      const response = await new Client(server).post(urlPath, { required_amount: 1 });
+      const response = await new Client(server).post(urlPath, { first_name: 'Omar' });
       expect(response.status).toBe(401);
       expect(response.json).toEqual(unauthenticated);
     },

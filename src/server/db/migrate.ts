@@ -1,9 +1,15 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as initial from './migrations/0001-initial.js';
+import * as profiles from './migrations/0002-profiles.js';
+import * as startupProfile from './migrations/0003-startup-profile.js';
+import * as pitchDecks from './migrations/0004-pitch-decks.js';
 
 /** Listed by hand so the compiled server needs no file-system scan. */
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-profiles': profiles,
+  '0003-startup-profile': startupProfile,
+  '0004-pitch-decks': pitchDecks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,3 +1,5 @@
+import type { ColumnType, Generated } from 'kysely';
+
 /**
  * Row types as both drivers return them: ids are text UUIDs, timestamps ISO strings,
  * so SQLite and PostgreSQL answer the same.
@@ -40,9 +42,114 @@ export interface FoundersTable {
   created_at: string;
 }
 
+/** `Generated` marks columns with a DEFAULT ('' for text): an insert may leave them out. */
+export interface UserProfilesTable {
+  user_id: string;
+  biography: Generated<string>;
+  birth_date: Generated<string>;
+  gender: Generated<string>;
+  nationality: Generated<string>;
+  country_of_residence: Generated<string>;
+  linkedin: Generated<string>;
+  website: Generated<string>;
+  updated_at: string;
+}
+
+export type ContactKind = 'email' | 'phone' | 'whatsapp';
+
+export interface ContactEntriesTable {
+  user_id: string;
+  kind: ContactKind;
+  position: number;
+  value: string;
+  dial_code: Generated<string>;
+  country: Generated<string>;
+}
+
+export interface ProgramPreferencesTable {
+  startup_id: string;
+  program_type: Generated<string>;
+  program_duration: Generated<string>;
+  program_location: Generated<string>;
+  program_start_date: Generated<string>;
+  updated_at: string;
+}
+
+export interface ProgramPreferenceLocationsTable {
+  startup_id: string;
+  country: string;
+  position: number;
+}
+
+export interface StartupDetailsTable {
+  startup_id: string;
+  business_stage: Generated<string>;
+  sector: Generated<string>;
+  company_size: Generated<string>;
+  financial_performance: Generated<string>;
+  incorporation_type: Generated<string>;
+  incorporation_date: Generated<string>;
+  country_of_incorporation: Generated<string>;
+  headquarters: Generated<string>;
+  updated_at: string;
+}
+
+export interface StartupBriefsTable {
+  startup_id: string;
+  one_liner: Generated<string>;
+  description: Generated<string>;
+  vision: Generated<string>;
+  mission: Generated<string>;
+  problem: Generated<string>;
+  solution: Generated<string>;
+  unique_value: Generated<string>;
+  highlights: Generated<string>;
+  updated_at: string;
+}
+
+/** bigint: better-sqlite3 answers a number, pg a string; written as a number (always < 2^53). */
+type Cents = ColumnType<number | string | null, number | null, number | null>;
+
+export interface StartupFundraisingTable {
+  startup_id: string;
+  required_amount_cents: Cents;
+  currency: Generated<string>;
+  current_stage: Generated<string>;
+  min_ticket_cents: Cents;
+  max_ticket_cents: Cents;
+  use_of_funds: Generated<string>;
+  updated_at: string;
+}
+
+export interface StartupVideosTable {
+  startup_id: string;
+  video_url: Generated<string>;
+  updated_at: string;
+}
+
+export interface PitchDecksTable {
+  id: string;
+  startup_id: string;
+  file_type: 'pdf' | 'ppt' | 'pptx';
+  /** The name the founder gave, already cleaned; never used as a path. */
+  file_name: string;
+  size: number;
+  storage_key: string;
+  uploaded_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   startups: StartupsTable;
   founders: FoundersTable;
+  user_profiles: UserProfilesTable;
+  contact_entries: ContactEntriesTable;
+  program_preferences: ProgramPreferencesTable;
+  program_preference_locations: ProgramPreferenceLocationsTable;
+  startup_details: StartupDetailsTable;
+  startup_briefs: StartupBriefsTable;
+  startup_fundraising: StartupFundraisingTable;
+  startup_videos: StartupVideosTable;
+  pitch_decks: PitchDecksTable;
 }

@@ -9,6 +9,8 @@ import type { RegisterInput, SessionData } from '../../../src/shared/auth.js';
 
 export interface TestServer {
   baseUrl: string;
+  /** This server's DATA_DIR (uploads live in its `uploads` folder with the local driver). */
+  dataDir: string;
   /** Every response body the clients of this server received, to check for leaks. */
   bodies: string[];
   close(): Promise<void>;
@@ -19,6 +21,8 @@ type App = Awaited<ReturnType<typeof buildApp>>;
 export interface ServerOptions {
   /** Adds stand-in routes before the server starts, to test app-wide hooks in isolation. */
   extendApp?: (app: App) => void;
+  /** Extra environment, e.g. STORAGE_DRIVER=s3 and its S3_* settings. */
+  env?: Record<string, string>;
 }
 
 /** The real app on a random loopback port: SQLite in a fresh DATA_DIR, or DATABASE_URL's PostgreSQL. */
@@ -29,6 +33,7 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
     DATA_DIR: dataDir,
     DATABASE_URL: process.env.DATABASE_URL,
     LOG_LEVEL: 'silent',
+    ...options.env,
   });
   // An empty web root: the API suite must not depend on whether `npm run build` ran.
   const app = await buildApp(config, { logger: false, webRoot: path.join(dataDir, 'web') });
@@ -37,6 +42,7 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
   const { port } = app.server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    dataDir,
     bodies: [],
     async close() {
       await app.close();
@@ -51,12 +57,16 @@ export interface ApiResponse<T = unknown> {
   /** The parsed JSON body, or undefined when the body is not JSON. */
   json: T;
   text: string;
+  /** The raw body, for downloads. */
+  bytes: Buffer;
 }
 
 export interface RequestOptions {
   body?: unknown;
   /** Raw body sent as is (for malformed payloads); wins over `body`. */
   rawBody?: string;
+  /** A multipart body (fetch sets the boundary); wins over `body`. */
+  form?: FormData;
   /** Header pairs; a name given twice is sent twice. */
   headers?: [string, string][];
   /** false: send no X-CSRF-Token; a string: send that token instead of this client's. */
@@ -81,13 +91,14 @@ export class Client {
       headers.set('x-csrf-token', typeof options.csrf === 'string' ? options.csrf : await this.token());
     }
     if (this.cookies.size > 0) headers.set('cookie', this.cookieHeader());
-    let body: string | undefined = options.rawBody;
+    let body: string | FormData | undefined = options.form ?? options.rawBody;
     if (body === undefined && options.body !== undefined) body = JSON.stringify(options.body);
-    if (body !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json');
+    if (typeof body === 'string' && !headers.has('content-type')) headers.set('content-type', 'application/json');
 
     const response = await fetch(this.server.baseUrl + urlPath, { method, headers, body, redirect: 'manual' });
     this.storeCookies(response.headers.getSetCookie());
-    const text = await response.text();
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const text = bytes.toString('utf8');
     this.server.bodies.push(text);
     let json: Json;
     try {
@@ -97,7 +108,7 @@ export class Client {
     }
     // Login, register and logout rotate the token: keep the one the app just issued.
     if (typeof json?.data?.csrf_token === 'string') this.csrfToken = json.data.csrf_token;
-    return { status: response.status, headers: response.headers, json, text };
+    return { status: response.status, headers: response.headers, json, text, bytes };
   }
 
   get<T = Json>(urlPath: string, options?: RequestOptions) {

@@ -1,0 +1,60 @@
+import type { ContactPhoneInput } from '../../shared/contact-details.js';
+import type { Db } from '../db/connect.js';
+import type { ContactKind } from '../db/schema.js';
+
+export interface ContactEntryRow {
+  kind: ContactKind;
+  value: string;
+  dial_code: string;
+  country: string;
+}
+
+export interface ContactLinks {
+  linkedin: string;
+  website: string;
+}
+
+/** SQL of the contact details: link columns of user_profiles plus the contact_entries rows. */
+export class ContactDetailsRepository {
+  constructor(private readonly db: Db) {}
+
+  findEntries(userId: string): Promise<ContactEntryRow[]> {
+    return this.db
+      .selectFrom('contact_entries')
+      .select(['kind', 'value', 'dial_code', 'country'])
+      .where('user_id', '=', userId)
+      .orderBy('kind')
+      .orderBy('position')
+      .execute();
+  }
+
+  findLinks(userId: string): Promise<ContactLinks | undefined> {
+    return this.db.selectFrom('user_profiles').select(['linkedin', 'website']).where('user_id', '=', userId).executeTakeFirst();
+  }
+
+  async replaceEntries(userId: string, emails: string[], phones: Record<'phone' | 'whatsapp', ContactPhoneInput[]>): Promise<void> {
+    await this.db.deleteFrom('contact_entries').where('user_id', '=', userId).execute();
+    const rows = [
+      ...emails.map((value, position) => ({ user_id: userId, kind: 'email' as const, position, value, dial_code: '', country: '' })),
+      ...(['phone', 'whatsapp'] as const).flatMap((kind) =>
+        phones[kind].map((phone, position) => ({
+          user_id: userId,
+          kind,
+          position,
+          value: phone.number,
+          dial_code: phone.code,
+          country: phone.country,
+        })),
+      ),
+    ];
+    if (rows.length > 0) await this.db.insertInto('contact_entries').values(rows).execute();
+  }
+
+  async saveLinks(userId: string, links: ContactLinks, now: string): Promise<void> {
+    await this.db
+      .insertInto('user_profiles')
+      .values({ user_id: userId, ...links, updated_at: now })
+      .onConflict((conflict) => conflict.column('user_id').doUpdateSet({ ...links, updated_at: now }))
+      .execute();
+  }
+}

@@ -1,0 +1,41 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../db/connect.js';
+import type { FoundersTable } from '../db/schema.js';
+
+export type FounderRow = Selectable<FoundersTable>;
+export type FounderFields = Pick<FounderRow, 'first_name' | 'last_name' | 'email' | 'title' | 'brief' | 'linkedin_url'>;
+
+/** All SQL of founders; every query is scoped to one startup. */
+export class FounderRepository {
+  constructor(private readonly db: Db) {}
+
+  listForStartup(startupId: string): Promise<FounderRow[]> {
+    return this.db.selectFrom('founders').selectAll().where('startup_id', '=', startupId).orderBy('created_at').orderBy('id').execute();
+  }
+
+  find(startupId: string, id: string): Promise<FounderRow | undefined> {
+    return this.db.selectFrom('founders').selectAll().where('startup_id', '=', startupId).where('id', '=', id).executeTakeFirst();
+  }
+
+  async isEmailTaken(startupId: string, email: string, exceptId?: string): Promise<boolean> {
+    let query = this.db.selectFrom('founders').select('id').where('startup_id', '=', startupId).where('email', '=', email);
+    if (exceptId) query = query.where('id', '!=', exceptId);
+    return (await query.executeTakeFirst()) !== undefined;
+  }
+
+  async insert(row: FounderRow): Promise<void> {
+    await this.db.insertInto('founders').values(row).execute();
+  }
+
+  /** True when the founder was updated; `avatar_key` is replaced only when given. */
+  async update(startupId: string, id: string, fields: FounderFields & { avatar_key?: string }): Promise<boolean> {
+    const result = await this.db.updateTable('founders').set(fields).where('startup_id', '=', startupId).where('id', '=', id).executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  /** True when a row was deleted. */
+  async delete(startupId: string, id: string): Promise<boolean> {
+    const result = await this.db.deleteFrom('founders').where('startup_id', '=', startupId).where('id', '=', id).executeTakeFirst();
+    return result.numDeletedRows > 0n;
+  }
+}

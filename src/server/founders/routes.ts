@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { AVATAR_MAX_BYTES, FOUNDER_MESSAGES, FOUNDERS_PATHS } from '../../shared/founders.js';
+import { HttpError } from '../http/errors.js';
+import { currentUser } from '../http/resource-routes.js';
+import { readMultipartForm, type UploadRouteDeps } from '../uploads/multipart-form.js';
+import { parseFounderForm } from './founder-form.js';
+import { FounderRepository } from './repository.js';
+import { FounderService } from './service.js';
+
+interface IdParams {
+  Params: { id: string };
+}
+
+const avatarRules = { field: 'avatar', maxBytes: AVATAR_MAX_BYTES, tooLargeMessage: FOUNDER_MESSAGES.avatarTooLarge };
+const UPDATE_METHODS = new Set(['PUT', 'PATCH']);
+
+/** DESIGN §4 founders routes: the team list, add, edit (POST with `_method=PUT`), remove, and avatars. */
+export function founderRoutes(app: FastifyInstance, { db, storage, spoolDir }: UploadRouteDeps): void {
+  const founders = new FounderService(new FounderRepository(db), storage, app.log);
+
+  app.get(FOUNDERS_PATHS.list, async (request) => ({ success: true, data: await founders.list(currentUser(request)) }));
+
+  app.post(FOUNDERS_PATHS.create, async (request, reply) => {
+    const user = currentUser(request);
+    const upload = await readMultipartForm(request, spoolDir, avatarRules);
+    try {
+      const founder = await founders.create(user, await parseFounderForm(upload.fields, upload.file));
+      return reply.status(201).send({ success: true, message: FOUNDER_MESSAGES.added, data: founder });
+    } finally {
+      await upload.dispose();
+    }
+  });
+
+  app.post<IdParams>(FOUNDERS_PATHS.founder(':id'), async (request) => {
+    const user = currentUser(request);
+    // Decided before the body is read: nobody uploads an avatar only to hear 403 or 404.
+    const existing = await founders.findOther(user, request.params.id, FOUNDER_MESSAGES.editSelf);
+    const upload = await readMultipartForm(request, spoolDir, avatarRules);
+    try {
+      const method = typeof upload.fields._method === 'string' ? upload.fields._method.toUpperCase() : 'PUT';
+      if (!UPDATE_METHODS.has(method)) throw new HttpError(405, 'Send _method=PUT to update a founder.');
+      const founder = await founders.update(user, existing, await parseFounderForm(upload.fields, upload.file));
+      return { success: true, message: FOUNDER_MESSAGES.updated, data: founder };
+    } finally {
+      await upload.dispose();
+    }
+  });
+
+  app.delete<IdParams>(FOUNDERS_PATHS.founder(':id'), async (request) => {
+    await founders.remove(currentUser(request), request.params.id);
+    return { success: true, message: FOUNDER_MESSAGES.removed, data: { id: request.params.id } };
+  });
+
+  app.get<IdParams>(FOUNDERS_PATHS.avatar(':id'), async (request, reply) => {
+    const file = await founders.openAvatar(currentUser(request), request.params.id);
+    return reply
+      .headers({
+        'content-type': 'image/webp',
+        'content-length': String(file.size),
+        'x-content-type-options': 'nosniff',
+        'cache-control': 'private, max-age=86400',
+      })
+      .send(file.stream);
+  });
+}

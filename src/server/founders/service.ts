@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { MESSAGES } from '../../shared/api.js';
+import { FOUNDER_MESSAGES, FOUNDERS_PATHS, type Founder } from '../../shared/founders.js';
+import type { AuthUser } from '../auth/session-store.js';
+import { isUniqueViolation } from '../db/errors.js';
+import { HttpError, validationError } from '../http/errors.js';
+import { discardFile, type FileStorage, type StoredFile } from '../storage/storage.js';
+import type { FounderForm } from './founder-form.js';
+import type { FounderRepository, FounderRow } from './repository.js';
+
+function toFounder(row: FounderRow, user: AuthUser): Founder {
+  // The version in the URL changes with the avatar, so a browser's cached copy never goes stale.
+  const avatarUrl = row.avatar_key ? `${FOUNDERS_PATHS.avatar(row.id)}?v=${row.avatar_key.slice(-12)}` : '';
+  const { id, user_id, first_name, last_name, title, brief, linkedin_url, email } = row;
+  return { id, user_id, first_name, last_name, title, avatar_url: avatarUrl, brief, linkedin_url, email, isYou: user_id === user.id };
+}
+
+const notFound = () => new HttpError(404, MESSAGES.notFound);
+const emailTaken = () => validationError({ email: [FOUNDER_MESSAGES.emailTaken] });
+
+export class FounderService {
+  constructor(
+    private readonly founders: FounderRepository,
+    private readonly storage: FileStorage,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** The team, the current user's own row first. */
+  async list(user: AuthUser): Promise<Founder[]> {
+    const rows = await this.founders.listForStartup(user.startup_id);
+    return [...rows.filter((row) => row.user_id === user.id), ...rows.filter((row) => row.user_id !== user.id)].map((row) => toFounder(row, user));
+  }
+
+  /** Another founder of the user's startup: 404 for anyone else's, 403 with `selfMessage` for the user's own row. */
+  async findOther(user: AuthUser, id: string, selfMessage: string): Promise<FounderRow> {
+    const row = await this.founders.find(user.startup_id, id);
+    if (!row) throw notFound();
+    if (row.user_id === user.id) throw new HttpError(403, selfMessage);
+    return row;
+  }
+
+  async create(user: AuthUser, form: FounderForm): Promise<Founder> {
+    if (await this.founders.isEmailTaken(user.startup_id, form.fields.email)) throw emailTaken();
+    const avatarKey = await this.storeAvatar(form.avatar);
+    const row: FounderRow = {
+      ...form.fields,
+      id: randomUUID(),
+      startup_id: user.startup_id,
+      user_id: null,
+      avatar_key: avatarKey ?? null,
+      created_at: new Date().toISOString(),
+    };
+    await this.writeOrDiscard(avatarKey, () => this.founders.insert(row).then(() => true));
+    return toFounder(row, user);
+  }
+
+  /** Replaces the fields (and the avatar when a new one came); the old avatar goes once the row has committed. */
+  async update(user: AuthUser, existing: FounderRow, form: FounderForm): Promise<Founder> {
+    if (await this.founders.isEmailTaken(user.startup_id, form.fields.email, existing.id)) throw emailTaken();
+    const avatarKey = await this.storeAvatar(form.avatar);
+    const changes = { ...form.fields, ...(avatarKey && { avatar_key: avatarKey }) };
+    await this.writeOrDiscard(avatarKey, () => this.founders.update(user.startup_id, existing.id, changes));
+    if (avatarKey && existing.avatar_key) await discardFile(this.storage, existing.avatar_key, this.log);
+    return toFounder({ ...existing, ...changes }, user);
+  }
+
+  async remove(user: AuthUser, id: string): Promise<void> {
+    const row = await this.findOther(user, id, FOUNDER_MESSAGES.deleteSelf);
+    if (!(await this.founders.delete(user.startup_id, row.id))) throw notFound();
+    if (row.avatar_key) await discardFile(this.storage, row.avatar_key, this.log);
+  }
+
+  async openAvatar(user: AuthUser, id: string): Promise<StoredFile> {
+    const row = await this.founders.find(user.startup_id, id);
+    const file = row?.avatar_key ? await this.storage.get(row.avatar_key) : undefined;
+    if (!file) throw notFound();
+    return file;
+  }
+
+  private async storeAvatar(avatar: Buffer | undefined): Promise<string | undefined> {
+    if (!avatar) return undefined;
+    const key = `avatars/${randomUUID()}`;
+    await this.storage.put(key, avatar);
+    return key;
+  }
+
+  /** Runs the row's write; when it fails or finds no row, the avatar just stored is removed again. */
+  private async writeOrDiscard(avatarKey: string | undefined, write: () => Promise<boolean>): Promise<void> {
+    let isWritten: boolean;
+    try {
+      isWritten = await write();
+    } catch (error) {
+      if (avatarKey) await discardFile(this.storage, avatarKey, this.log);
+      throw isUniqueViolation(error) ? emailTaken() : error;
+    }
+    if (!isWritten) {
+      if (avatarKey) await discardFile(this.storage, avatarKey, this.log);
+      throw notFound();
+    }
+  }
+}

@@ -1,0 +1,31 @@
+import sanitizeHtml from 'sanitize-html';
+
+/** DESIGN §4: the editor's marks and lists, and links on safe schemes; everything else is dropped. */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ol', 'ul', 'li', 'a'],
+  allowedAttributes: { a: ['href', 'rel'] },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel', 'sms'],
+  allowedSchemesAppliedToAttributes: ['href'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  // Contents of these go with the tag (not kept as text): code, hidden or foreign markup.
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'template', 'title', 'xmp', 'noembed', 'noframes', 'svg', 'math', 'head'],
+  transformTags: {
+    // Whatever rel and target came in: links never get the opener, a referrer or SEO credit.
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...(attribs.href !== undefined && { href: attribs.href }), rel: 'noopener noreferrer nofollow' },
+    }),
+  },
+};
+
+/** Markup that shows nothing: empty paragraphs, line breaks, empty list items. */
+function isVisiblyEmpty(html: string): boolean {
+  return html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\u00a0/g, '').trim() === '';
+}
+
+/** Safe rich-text HTML; '' for an editor's empty output such as `<p></p>`. Idempotent. */
+export function sanitizeRichText(html: string): string {
+  const clean = sanitizeHtml(html, OPTIONS).trim();
+  return isVisiblyEmpty(clean) ? '' : clean;
+}

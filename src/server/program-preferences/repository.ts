@@ -1,0 +1,48 @@
+import type { Db } from '../db/connect.js';
+
+export interface ProgramPreferencesRow {
+  program_type: string;
+  program_duration: string;
+  program_location: string;
+  program_start_date: string;
+}
+
+/** SQL of program_preferences and its startup locations, keyed by startup. */
+export class ProgramPreferencesRepository {
+  constructor(private readonly db: Db) {}
+
+  find(startupId: string): Promise<ProgramPreferencesRow | undefined> {
+    return this.db
+      .selectFrom('program_preferences')
+      .select(['program_type', 'program_duration', 'program_location', 'program_start_date'])
+      .where('startup_id', '=', startupId)
+      .executeTakeFirst();
+  }
+
+  async findLocations(startupId: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('program_preference_locations')
+      .select('country')
+      .where('startup_id', '=', startupId)
+      .orderBy('position')
+      .execute();
+    return rows.map((row) => row.country);
+  }
+
+  async save(startupId: string, preferences: ProgramPreferencesRow, now: string): Promise<void> {
+    await this.db
+      .insertInto('program_preferences')
+      .values({ startup_id: startupId, ...preferences, updated_at: now })
+      .onConflict((conflict) => conflict.column('startup_id').doUpdateSet({ ...preferences, updated_at: now }))
+      .execute();
+  }
+
+  async replaceLocations(startupId: string, countries: string[]): Promise<void> {
+    await this.db.deleteFrom('program_preference_locations').where('startup_id', '=', startupId).execute();
+    if (countries.length === 0) return;
+    await this.db
+      .insertInto('program_preference_locations')
+      .values(countries.map((country, position) => ({ startup_id: startupId, country, position })))
+      .execute();
+  }
+}

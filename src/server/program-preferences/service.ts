@@ -1,0 +1,40 @@
+import { enumValueOrBlank } from '../../shared/fields.js';
+import {
+  PROGRAM_DURATIONS,
+  PROGRAM_LOCATIONS,
+  PROGRAM_TYPES,
+  type ProgramPreferences,
+  type ProgramPreferencesPayload,
+} from '../../shared/program-preferences.js';
+import type { AuthUser } from '../auth/session-store.js';
+import type { Db } from '../db/connect.js';
+import { ProgramPreferencesRepository } from './repository.js';
+
+// Per startup, not per user: the route lives under /startup, and the programs (incubation,
+// acceleration…) and locations are chosen for the company, whichever co-founder edits them.
+export class ProgramPreferencesService {
+  constructor(private readonly db: Db) {}
+
+  /** Every field '' and no locations until the first save. */
+  async load(user: AuthUser): Promise<ProgramPreferences> {
+    const repository = new ProgramPreferencesRepository(this.db);
+    const [row, locations] = await Promise.all([repository.find(user.startup_id), repository.findLocations(user.startup_id)]);
+    return {
+      program_type: enumValueOrBlank(PROGRAM_TYPES, row?.program_type ?? ''),
+      program_duration: enumValueOrBlank(PROGRAM_DURATIONS, row?.program_duration ?? ''),
+      program_location: enumValueOrBlank(PROGRAM_LOCATIONS, row?.program_location ?? ''),
+      program_start_date: row?.program_start_date ?? '',
+      startup_locations: locations,
+    };
+  }
+
+  async save(user: AuthUser, input: ProgramPreferencesPayload): Promise<void> {
+    const { startup_locations: locations, ...preferences } = input;
+    const now = new Date().toISOString();
+    await this.db.transaction().execute(async (trx) => {
+      const repository = new ProgramPreferencesRepository(trx);
+      await repository.save(user.startup_id, preferences, now);
+      await repository.replaceLocations(user.startup_id, locations);
+    });
+  }
+}

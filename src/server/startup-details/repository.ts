@@ -1,0 +1,43 @@
+import type { Db } from '../db/connect.js';
+
+export interface StartupDetailsRow {
+  business_stage: string;
+  sector: string;
+  company_size: string;
+  financial_performance: string;
+  incorporation_type: string;
+  incorporation_date: string;
+  country_of_incorporation: string;
+  headquarters: string;
+}
+
+const COLUMNS = [
+  'business_stage', 'sector', 'company_size', 'financial_performance',
+  'incorporation_type', 'incorporation_date', 'country_of_incorporation', 'headquarters',
+] as const;
+
+/** SQL of the startup's name (startups) and its details (startup_details). */
+export class StartupDetailsRepository {
+  constructor(private readonly db: Db) {}
+
+  async findName(startupId: string): Promise<string> {
+    const row = await this.db.selectFrom('startups').select('name').where('id', '=', startupId).executeTakeFirstOrThrow();
+    return row.name;
+  }
+
+  find(startupId: string): Promise<StartupDetailsRow | undefined> {
+    return this.db.selectFrom('startup_details').select(COLUMNS).where('startup_id', '=', startupId).executeTakeFirst();
+  }
+
+  async saveName(startupId: string, name: string): Promise<void> {
+    await this.db.updateTable('startups').set({ name }).where('id', '=', startupId).execute();
+  }
+
+  async save(startupId: string, details: StartupDetailsRow, now: string): Promise<void> {
+    await this.db
+      .insertInto('startup_details')
+      .values({ startup_id: startupId, ...details, updated_at: now })
+      .onConflict((conflict) => conflict.column('startup_id').doUpdateSet({ ...details, updated_at: now }))
+      .execute();
+  }
+}

@@ -1,0 +1,44 @@
+import { enumValueOrBlank } from '../../shared/fields.js';
+import {
+  BUSINESS_STAGES,
+  COMPANY_SIZES,
+  FINANCIAL_PERFORMANCES,
+  INCORPORATION_TYPES,
+  SECTORS,
+  type StartupDetails,
+  type StartupDetailsPayload,
+} from '../../shared/startup-details.js';
+import type { AuthUser } from '../auth/session-store.js';
+import type { Db } from '../db/connect.js';
+import { StartupDetailsRepository } from './repository.js';
+
+export class StartupDetailsService {
+  constructor(private readonly db: Db) {}
+
+  /** The name given at registration, every other field '' until the first save. */
+  async load(user: AuthUser): Promise<StartupDetails> {
+    const repository = new StartupDetailsRepository(this.db);
+    const [name, row] = await Promise.all([repository.findName(user.startup_id), repository.find(user.startup_id)]);
+    return {
+      name,
+      business_stage: enumValueOrBlank(BUSINESS_STAGES, row?.business_stage ?? ''),
+      sector: enumValueOrBlank(SECTORS, row?.sector ?? ''),
+      company_size: enumValueOrBlank(COMPANY_SIZES, row?.company_size ?? ''),
+      financial_performance: enumValueOrBlank(FINANCIAL_PERFORMANCES, row?.financial_performance ?? ''),
+      incorporation_type: enumValueOrBlank(INCORPORATION_TYPES, row?.incorporation_type ?? ''),
+      incorporation_date: row?.incorporation_date ?? '',
+      country_of_incorporation: row?.country_of_incorporation ?? '',
+      headquarters: row?.headquarters ?? '',
+    };
+  }
+
+  async save(user: AuthUser, input: StartupDetailsPayload): Promise<void> {
+    const { name, ...details } = input;
+    const now = new Date().toISOString();
+    await this.db.transaction().execute(async (trx) => {
+      const repository = new StartupDetailsRepository(trx);
+      await repository.saveName(user.startup_id, name);
+      await repository.save(user.startup_id, details, now);
+    });
+  }
+}

@@ -1,0 +1,19 @@
+import { toEmbedUrl, type StartupVideo, type VideoPayload } from '../../shared/video.js';
+import type { AuthUser } from '../auth/session-store.js';
+import type { Db } from '../db/connect.js';
+import { VideoRepository } from './repository.js';
+
+export class VideoService {
+  constructor(private readonly db: Db) {}
+
+  /** The link as the founder gave it; its embed URL is derived on every read, so it follows toEmbedUrl. */
+  async load(user: AuthUser): Promise<StartupVideo> {
+    const videoUrl = await new VideoRepository(this.db).findUrl(user.startup_id);
+    return { video_url: videoUrl, embed_url: videoUrl === '' ? '' : (toEmbedUrl(videoUrl) ?? '') };
+  }
+
+  /** Blank clears the video. */
+  async save(user: AuthUser, input: VideoPayload): Promise<void> {
+    await this.db.transaction().execute((trx) => new VideoRepository(trx).saveUrl(user.startup_id, input.video_url, new Date().toISOString()));
+  }
+}

@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { DEFAULT_PHONE_COUNTRY, dialCode } from './countries.js';
+import { optionalText, type ResourcePaths } from './fields.js';
+import { isValidPhoneNumber } from './phone.js';
+
+export const CONTACT_DETAILS_PATHS = {
+  get: '/api/profile/contact-details',
+  save: '/profile/update-contact-details',
+} as const satisfies ResourcePaths;
+
+/** Most rows of each kind (emails, phones, whatsapps) one founder may keep. */
+export const MAX_CONTACT_ROWS = 10;
+export const CONTACT_URL_MAX_LENGTH = 500;
+export const PHONE_MAX_LENGTH = 32;
+
+export const CONTACT_DETAILS_MESSAGES = {
+  saved: 'Contact details saved successfully!',
+  email: 'Please enter a valid email address.',
+  atLeastOneEmail: 'Please enter at least one email address.',
+  phone: 'Please enter a valid phone number (7 to 15 digits).',
+  dialCode: 'Please choose a valid country code.',
+  dialCodeMismatch: 'This country code does not belong to the selected country.',
+  phoneCountry: 'Please choose the country of this number.',
+  linkedin: 'Please enter a LinkedIn link (linkedin.com).',
+  website: 'Please enter a valid website address (http:// or https://).',
+  tooManyRows: `You can add at most ${MAX_CONTACT_ROWS}.`,
+} as const;
+
+export interface ContactEmail {
+  value: string;
+}
+
+/** A phone or WhatsApp number as the GET returns it. */
+export interface ContactPhone {
+  value: string;
+  /** The dial prefix, such as +962. */
+  country_code: string;
+  /** ISO 3166-1 alpha-2, such as JO; tells US and CA apart although both dial +1. */
+  country: string;
+}
+
+/** A phone or WhatsApp row as the form holds and saves it (`country_code` is accepted for `code`). */
+export interface ContactPhoneInput {
+  number: string;
+  code: string;
+  country: string;
+}
+
+/**
+ * GET /api/profile/contact-details → data. Before the first save: emails = [{ value: login email }],
+ * phones = whatsapps = [] (the form adds its own blank +962 / JO row), links ''.
+ */
+export interface ContactDetails {
+  emails: ContactEmail[];
+  phones: ContactPhone[];
+  whatsapps: ContactPhone[];
+  linkedin: string;
+  website: string;
+}
+
+const emailFormat = z.email();
+
+const emailEntrySchema = z.object({
+  value: z
+    .string({ error: CONTACT_DETAILS_MESSAGES.email })
+    .trim()
+    .refine((value) => value === '' || (value.length <= 254 && emailFormat.safeParse(value).success), CONTACT_DETAILS_MESSAGES.email)
+    .nullish()
+    .transform((value) => value ?? ''),
+});
+
+const phoneText = z
+  .union([z.string(), z.number()], { error: CONTACT_DETAILS_MESSAGES.phone })
+  .nullish()
+  .transform((value) => (value == null ? '' : String(value).trim()));
+
+const codeText = z
+  .string({ error: CONTACT_DETAILS_MESSAGES.dialCode })
+  .nullish()
+  .transform((value) => (value ?? '').replace(/\s+/g, ''));
+
+/** '+962', '962' and '00962' all mean +962; undefined when it is no dial prefix at all. */
+export function normalizeDialCode(code: string): string | undefined {
+  const digits = code.replace(/^(\+|00)/, '');
+  return /^\d{1,4}$/.test(digits) ? `+${digits}` : undefined;
+}
+
+/**
+ * One phone or WhatsApp row: `{ number, code, country }`, with `country_code` accepted
+ * for `code`. A row with a blank number becomes null and is dropped; a row with neither
+ * code nor country dials Jordan (SPEC §3), like the form's default row.
+ */
+const phoneEntrySchema = z
+  .object({
+    number: phoneText,
+    code: codeText,
+    country_code: codeText,
+    country: z
+      .string({ error: CONTACT_DETAILS_MESSAGES.phoneCountry })
+      .nullish()
+      .transform((value) => (value ?? '').trim().toUpperCase()),
+  })
+  .transform((row, ctx): ContactPhoneInput | null => {
+    if (row.number === '') return null;
+    const fail = (field: string, message: string) => {
+      ctx.addIssue({ code: 'custom', message, path: [field], input: row });
+      return z.NEVER;
+    };
+    if (row.number.length > PHONE_MAX_LENGTH || !isValidPhoneNumber(row.number)) return fail('number', CONTACT_DETAILS_MESSAGES.phone);
+    const givenCode = row.code || row.country_code;
+    if (givenCode === '' && row.country === '') return { number: row.number, ...DEFAULT_PHONE_COUNTRY };
+    if (row.country === '') return fail('country', CONTACT_DETAILS_MESSAGES.phoneCountry);
+    const countryDialCode = dialCode(row.country);
+    if (!countryDialCode) return fail('country', CONTACT_DETAILS_MESSAGES.phoneCountry);
+    if (givenCode === '') return { number: row.number, code: countryDialCode, country: row.country };
+    const code = normalizeDialCode(givenCode);
+    if (!code) return fail('code', CONTACT_DETAILS_MESSAGES.dialCode);
+    if (code !== countryDialCode) return fail('code', CONTACT_DETAILS_MESSAGES.dialCodeMismatch);
+    return { number: row.number, code, country: row.country };
+  });
+
+const phoneListSchema = z
+  .array(phoneEntrySchema)
+  .max(MAX_CONTACT_ROWS, CONTACT_DETAILS_MESSAGES.tooManyRows)
+  .nullish()
+  .transform((rows) => (rows ?? []).filter((row) => row !== null));
+
+/** An http(s) URL whose host passes `isAllowedHost`, with https:// added when the scheme was left out; '' when blank. */
+function optionalWebUrl(message: string, isAllowedHost: (hostname: string) => boolean) {
+  return optionalText(CONTACT_URL_MAX_LENGTH)
+    .transform((value) => (value === '' || /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`))
+    .refine((value) => {
+      if (value === '') return true;
+      try {
+        const url = new URL(value);
+        return (url.protocol === 'https:' || url.protocol === 'http:') && url.username === '' && isAllowedHost(url.hostname);
+      } catch {
+        return false;
+      }
+    }, message)
+    .refine((value) => value.length <= CONTACT_URL_MAX_LENGTH, `Must be at most ${CONTACT_URL_MAX_LENGTH} characters.`);
+}
+
+const isLinkedinHost = (hostname: string) => hostname === 'linkedin.com' || hostname.endsWith('.linkedin.com');
+const isPublicHost = (hostname: string) => /^[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z][a-z0-9-]*$/i.test(hostname);
+
+/** POST /profile/update-contact-details. Blank email rows are dropped too, after their paths were checked. */
+export const contactDetailsSchema = z.object({
+  emails: z
+    .array(emailEntrySchema, { error: CONTACT_DETAILS_MESSAGES.atLeastOneEmail })
+    .max(MAX_CONTACT_ROWS, CONTACT_DETAILS_MESSAGES.tooManyRows)
+    .transform((rows) => rows.filter((row) => row.value !== ''))
+    .refine((rows) => rows.length > 0, CONTACT_DETAILS_MESSAGES.atLeastOneEmail),
+  phones: phoneListSchema,
+  whatsapps: phoneListSchema,
+  linkedin: optionalWebUrl(CONTACT_DETAILS_MESSAGES.linkedin, isLinkedinHost),
+  website: optionalWebUrl(CONTACT_DETAILS_MESSAGES.website, isPublicHost),
+});
+
+/** What the form holds (react-hook-form's field values). */
+export type ContactDetailsInput = z.input<typeof contactDetailsSchema>;
+/** What a valid save carries, after blanks were dropped and defaults applied. */
+export type ContactDetailsPayload = z.output<typeof contactDetailsSchema>;
+
+/** GET data → form values (`value` → `number`, `country_code` → `code`). */
+export function contactDetailsToInput(details: ContactDetails) {
+  const toRow = (phone: ContactPhone): ContactPhoneInput => ({ number: phone.value, code: phone.country_code, country: phone.country });
+  return {
+    emails: details.emails.map((email) => ({ value: email.value })),
+    phones: details.phones.map(toRow),
+    whatsapps: details.whatsapps.map(toRow),
+    linkedin: details.linkedin,
+    website: details.website,
+  };
+}

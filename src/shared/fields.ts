@@ -1,0 +1,121 @@
+/**
+ * Field building blocks shared by the feature schemas. Blank optional fields are
+ * always '' (never null) in both the validated payload and the GET data.
+ */
+import { z } from 'zod';
+import { isCountryCode } from './countries.js';
+
+export const FIELD_MESSAGES = {
+  required: 'This field is required.',
+  chooseOption: 'Please choose a valid option.',
+  chooseCountry: 'Please choose a valid country.',
+  date: 'Please enter a valid date (YYYY-MM-DD).',
+  text: 'Please enter text.',
+} as const;
+
+export const maxLengthMessage = (max: number) => `Must be at most ${max} characters.`;
+
+/** The most HTML one rich-text field may hold. */
+export const RICH_TEXT_MAX_LENGTH = 30_000;
+
+const blankToEmpty = (value: string | null | undefined) => value ?? '';
+
+/** Optional trimmed text; null, undefined and whitespace become ''. */
+export function optionalText(max: number) {
+  return z.string({ error: FIELD_MESSAGES.text }).trim().max(max, maxLengthMessage(max)).nullish().transform(blankToEmpty);
+}
+
+/** Required trimmed text. */
+export function requiredText(max: number) {
+  return z
+    .string({ error: FIELD_MESSAGES.required })
+    .trim()
+    .min(1, FIELD_MESSAGES.required)
+    .max(max, maxLengthMessage(max));
+}
+
+/** Rich-text HTML from the editor. The server sanitizes it before storing; the browser only checks its size. */
+export function richText() {
+  return optionalText(RICH_TEXT_MAX_LENGTH);
+}
+
+/** One of `values`, or '' when blank. */
+export function optionalEnum<const T extends readonly [string, ...string[]]>(values: T) {
+  return z
+    .string({ error: FIELD_MESSAGES.chooseOption })
+    .trim()
+    .nullish()
+    .transform(blankToEmpty)
+    .pipe(z.union([z.literal(''), z.enum(values)], { error: FIELD_MESSAGES.chooseOption }));
+}
+
+/** An ISO 3166-1 alpha-2 code (upper-cased), or '' when blank. */
+export function optionalCountry() {
+  return z
+    .string({ error: FIELD_MESSAGES.chooseCountry })
+    .trim()
+    .toUpperCase()
+    .refine((code) => code === '' || isCountryCode(code), FIELD_MESSAGES.chooseCountry)
+    .nullish()
+    .transform(blankToEmpty);
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar date written strictly as Y-m-d (2023-02-30 is not one). */
+export function isIsoDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  if (year < 1000) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * Today's date where the calendar is furthest ahead (UTC+14): a date after it is in the
+ * future for every founder, whatever their time zone, so browser and server agree.
+ */
+export function latestToday(now: Date = new Date()): string {
+  return new Date(now.getTime() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+export interface DateRules {
+  /** Message when the date is today or later. */
+  mustBePast?: string;
+  /** Message when the date is after today. */
+  notFuture?: string;
+  /** Earliest accepted date (Y-m-d) and its message. */
+  min?: { date: string; message: string };
+}
+
+/** A Y-m-d date, or '' when blank. */
+export function optionalDate(rules: DateRules = {}) {
+  return z
+    .string({ error: FIELD_MESSAGES.date })
+    .trim()
+    .superRefine((value, ctx) => {
+      if (value === '') return;
+      if (!isIsoDate(value)) {
+        ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.date });
+        return;
+      }
+      const today = latestToday();
+      if (rules.mustBePast && value >= today) ctx.addIssue({ code: 'custom', message: rules.mustBePast });
+      if (rules.notFuture && value > today) ctx.addIssue({ code: 'custom', message: rules.notFuture });
+      if (rules.min && value < rules.min.date) ctx.addIssue({ code: 'custom', message: rules.min.message });
+    })
+    .nullish()
+    .transform(blankToEmpty);
+}
+
+/** A stored enumeration value read back: one of `values`, else ''. */
+export function enumValueOrBlank<const T extends readonly string[]>(values: T, value: string): T[number] | '' {
+  return values.includes(value) ? (value as T[number]) : '';
+}
+
+/** A save path and the GET path that reads the same record back. */
+export interface ResourcePaths {
+  readonly get: string;
+  readonly save: string;
+}

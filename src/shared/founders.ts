@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { FIELD_MESSAGES, maxLengthMessage, optionalText, RICH_TEXT_MAX_LENGTH } from './fields.js';
+import { toPlainText } from './plain-text.js';
+
+export const FOUNDERS_PATHS = {
+  list: '/api/startup/founders',
+  create: '/dashboard/founders',
+  /** POST with `_method=PUT` updates; DELETE removes. */
+  founder: (id: string) => `/dashboard/founders/${id}`,
+  avatar: (id: string) => `/api/startup/founders/${id}/avatar`,
+} as const;
+
+export const FOUNDER_DEFAULT_TITLE = 'Founder';
+export const FOUNDER_NAME_MAX_LENGTH = 100;
+export const FOUNDER_TITLE_MAX_LENGTH = 100;
+export const FOUNDER_EMAIL_MAX_LENGTH = 254;
+export const FOUNDER_URL_MAX_LENGTH = 500;
+
+/** SPEC §5: the founder form cannot be sent without these. */
+export const FOUNDER_REQUIRED_FIELDS = ['first_name', 'last_name', 'email', 'title', 'brief'] as const;
+
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+/** The stored avatar fits in this square (pixels). */
+export const AVATAR_MAX_DIMENSION = 256;
+export const AVATAR_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+/** The file input's `accept` attribute: a hint only, the server decides by content. */
+export const AVATAR_ACCEPT = AVATAR_MIME_TYPES.join(',');
+
+export const FOUNDER_MESSAGES = {
+  requiredFields: 'Please fill in all required fields.',
+  email: 'Please enter a valid email address.',
+  emailTaken: 'A founder with this email is already on your team.',
+  linkedin: 'Please enter a LinkedIn link (linkedin.com).',
+  avatarInvalid: 'Please upload a PNG, JPEG or WebP image.',
+  avatarTooLarge: 'The image is too large. The maximum size is 5 MB.',
+  editSelf: 'Use Personal Details modal to edit your own information.',
+  deleteSelf: 'You cannot delete yourself. Use Personal Details to update your information.',
+  added: 'Founder added successfully!',
+  updated: 'Founder updated successfully!',
+  removed: 'Founder removed successfully!',
+  confirmRemove: (name: string) => `Are you sure you want to remove ${name} from the founders team?`,
+  loadFailed: 'Failed to load founders',
+  saveFailed: 'Failed to save founder',
+  removeFailed: 'Failed to remove founder',
+} as const;
+
+const required = (max: number) =>
+  z.string({ error: FIELD_MESSAGES.required }).trim().min(1, FIELD_MESSAGES.required).max(max, maxLengthMessage(max));
+
+const isLinkedinUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    const isLinkedinHost = url.hostname === 'linkedin.com' || url.hostname.endsWith('.linkedin.com');
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.username === '' && isLinkedinHost;
+  } catch {
+    return false;
+  }
+};
+
+/** The text fields of the founder form, for add and edit alike; the avatar file travels beside them. */
+export const founderSchema = z.object({
+  first_name: required(FOUNDER_NAME_MAX_LENGTH),
+  last_name: required(FOUNDER_NAME_MAX_LENGTH),
+  email: required(FOUNDER_EMAIL_MAX_LENGTH)
+    .toLowerCase()
+    .pipe(z.email(FOUNDER_MESSAGES.email)),
+  title: z
+    .string({ error: FIELD_MESSAGES.required })
+    .nullish()
+    .transform((value) => value ?? FOUNDER_DEFAULT_TITLE)
+    .pipe(required(FOUNDER_TITLE_MAX_LENGTH)),
+  /** Rich-text HTML; blank when it holds no text at all. The server sanitizes it. */
+  brief: z
+    .string({ error: FIELD_MESSAGES.required })
+    .trim()
+    .max(RICH_TEXT_MAX_LENGTH, maxLengthMessage(RICH_TEXT_MAX_LENGTH))
+    .refine((html) => toPlainText(html) !== '', FIELD_MESSAGES.required),
+  linkedin_url: optionalText(FOUNDER_URL_MAX_LENGTH)
+    .transform((value) => (value === '' || /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`))
+    .refine((value) => value === '' || isLinkedinUrl(value), FOUNDER_MESSAGES.linkedin)
+    .refine((value) => value.length <= FOUNDER_URL_MAX_LENGTH, maxLengthMessage(FOUNDER_URL_MAX_LENGTH)),
+});
+
+/** What the form holds (react-hook-form's field values). */
+export type FounderInput = z.input<typeof founderSchema>;
+/** What a valid save carries. */
+export type FounderPayload = z.output<typeof founderSchema>;
+export type FounderRequiredField = (typeof FOUNDER_REQUIRED_FIELDS)[number];
+
+/** The required fields left blank, in form order (empty when the form may be sent). */
+export function missingFounderFields(input: Partial<Record<FounderRequiredField, string | null>>): FounderRequiredField[] {
+  return FOUNDER_REQUIRED_FIELDS.filter((field) => {
+    const value = input[field] ?? (field === 'title' ? FOUNDER_DEFAULT_TITLE : '');
+    return (field === 'brief' ? toPlainText(value) : value.trim()) === '';
+  });
+}
+
+/** One founder as GET /api/startup/founders lists it; blank fields are ''. */
+export interface Founder {
+  id: string;
+  /** The account linked to this founder, or null for a co-founder without one. */
+  user_id: string | null;
+  first_name: string;
+  last_name: string;
+  title: string;
+  /** The authorised avatar route, or '' when the founder has no avatar. */
+  avatar_url: string;
+  brief: string;
+  linkedin_url: string;
+  email: string;
+  /** True on the current user's own row (always listed first). */
+  isYou: boolean;
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { optionalEnum, richText, type ResourcePaths } from './fields.js';
+import { amountToCents, AMOUNT_MESSAGES, parseAmount } from './money.js';
+
+export const FUNDRAISING_PATHS = {
+  get: '/api/startup/fundraising',
+  save: '/dashboard/fundraising',
+} as const satisfies ResourcePaths;
+
+export const CURRENT_STAGES = ['bootstrapped', 'pre_seed', 'seed', 'series_a', 'series_b_plus'] as const;
+export type CurrentStage = (typeof CURRENT_STAGES)[number];
+
+export const DEFAULT_CURRENCY = 'USD';
+
+export const FUNDRAISING_MESSAGES = {
+  saved: 'Fundraising details saved successfully!',
+  currency: 'Please choose a valid currency.',
+  ticketRange: 'The maximum ticket size must be at least the minimum ticket size.',
+} as const;
+
+let currencyCodes: Set<string> | undefined;
+
+/** An ISO 4217 code this runtime knows (Intl's list, the same in Node and browsers). */
+export function isCurrencyCode(code: string): boolean {
+  currencyCodes ??= new Set(Intl.supportedValuesOf('currency'));
+  return currencyCodes.has(code);
+}
+
+/** An amount ≥ 0 with at most two decimals, as a number or a numeric string; '' when blank. */
+const amount = z
+  .union([z.string(), z.number()], { error: AMOUNT_MESSAGES.invalid })
+  .nullish()
+  .transform((value, ctx) => {
+    if (value == null || (typeof value === 'string' && value.trim() === '')) return '';
+    const result = parseAmount(value);
+    if ('error' in result) {
+      ctx.addIssue({ code: 'custom', message: result.error, input: value });
+      return z.NEVER;
+    }
+    return result.amount;
+  });
+
+/** POST /dashboard/fundraising. `use_of_funds` is rich-text HTML, sanitized by the server. */
+export const fundraisingSchema = z
+  .object({
+    required_amount: amount,
+    currency: z
+      .string({ error: FUNDRAISING_MESSAGES.currency })
+      .trim()
+      .toUpperCase()
+      .nullish()
+      .transform((code) => code || DEFAULT_CURRENCY)
+      .refine(isCurrencyCode, FUNDRAISING_MESSAGES.currency),
+    current_stage: optionalEnum(CURRENT_STAGES),
+    min_ticket_size: amount,
+    max_ticket_size: amount,
+    use_of_funds: richText(),
+  })
+  .superRefine((fundraising, ctx) => {
+    const { min_ticket_size: min, max_ticket_size: max } = fundraising;
+    if (min !== '' && max !== '' && amountToCents(min) > amountToCents(max)) {
+      ctx.addIssue({ code: 'custom', message: FUNDRAISING_MESSAGES.ticketRange, path: ['max_ticket_size'], input: max });
+    }
+  });
+
+/** What the form holds (react-hook-form's field values). */
+export type FundraisingInput = z.input<typeof fundraisingSchema>;
+/** What a valid save carries, blanks as ''. */
+export type FundraisingPayload = z.output<typeof fundraisingSchema>;
+
+/**
+ * GET /api/startup/fundraising → data. Amounts are exact decimal strings in canonical
+ * form ("750000", "1234567.89"), '' when blank; currency defaults to USD.
+ */
+export interface Fundraising {
+  required_amount: string;
+  currency: string;
+  current_stage: CurrentStage | '';
+  min_ticket_size: string;
+  max_ticket_size: string;
+  use_of_funds: string;
+}

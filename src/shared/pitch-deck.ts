@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { maxLengthMessage } from './fields.js';
+
+export const PITCH_DECK_PATHS = {
+  list: '/api/pitch-deck',
+  upload: '/api/pitch-deck',
+  deck: (id: string) => `/api/pitch-deck/${id}`,
+  download: (id: string) => `/api/pitch-deck/${id}/download`,
+} as const;
+
+/** Multipart field names of the upload (SPEC §3). */
+export const PITCH_DECK_FIELDS = { file: 'deck_file', fileName: 'file_name' } as const;
+
+export const PITCH_DECK_FILE_TYPES = ['pdf', 'ppt', 'pptx'] as const;
+export type PitchDeckFileType = (typeof PITCH_DECK_FILE_TYPES)[number];
+
+export const PITCH_DECK_MIME_TYPES: Record<PitchDeckFileType, string> = {
+  pdf: 'application/pdf',
+  ppt: 'application/vnd.ms-powerpoint',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+};
+
+/** The file input's `accept` attribute: a hint only, the server decides by content. */
+export const PITCH_DECK_ACCEPT = [...PITCH_DECK_FILE_TYPES.map((type) => `.${type}`), ...Object.values(PITCH_DECK_MIME_TYPES)].join(',');
+
+export const PITCH_DECK_MAX_BYTES = 25 * 1024 * 1024;
+export const PITCH_DECK_FILE_NAME_MAX_LENGTH = 200;
+
+export const PITCH_DECK_MESSAGES = {
+  fileNameRequired: 'Please enter a file name.',
+  invalidFile: 'Please upload a valid file (PDF, PPT, PPTX).',
+  fileTooLarge: 'The file is too large. The maximum size is 25 MB.',
+  uploaded: 'File uploaded successfully!',
+  deleted: 'File deleted successfully!',
+  confirmDelete: 'Are you sure you want to delete this file?',
+  uploadFailed: 'Failed to upload file',
+  deleteFailed: 'Failed to delete file',
+} as const;
+
+// Control characters (NUL included), bidi embeddings/overrides/isolates and path separators.
+const UNSAFE_NAME_CHARACTERS = /[\p{Cc}\u202A-\u202E\u2066-\u2069/\\]/gu;
+
+/** A display name safe to show and to put in a download header: unsafe characters removed, trimmed. */
+export function cleanFileName(name: string): string {
+  return name.normalize('NFC').replace(UNSAFE_NAME_CHARACTERS, '').trim();
+}
+
+/** The text fields of POST /api/pitch-deck; the file itself is checked by content on the server. */
+export const pitchDeckUploadSchema = z.object({
+  file_name: z
+    .string({ error: PITCH_DECK_MESSAGES.fileNameRequired })
+    .nullish()
+    .transform((value) => cleanFileName(value ?? ''))
+    .pipe(
+      z
+        .string()
+        .min(1, PITCH_DECK_MESSAGES.fileNameRequired)
+        .max(PITCH_DECK_FILE_NAME_MAX_LENGTH, maxLengthMessage(PITCH_DECK_FILE_NAME_MAX_LENGTH)),
+    ),
+});
+
+export type PitchDeckUploadInput = z.input<typeof pitchDeckUploadSchema>;
+
+/** The client-side check of a chosen file: size only (its type is decided by the server). */
+export function isPitchDeckSizeAllowed(size: number): boolean {
+  return size > 0 && size <= PITCH_DECK_MAX_BYTES;
+}
+
+/** One deck as GET /api/pitch-deck lists it. */
+export interface PitchDeck {
+  id: string;
+  file_type: PitchDeckFileType;
+  file_name: string;
+  /** Bytes. */
+  size: number;
+  /** ISO 8601 timestamp. */
+  uploaded_at: string;
+  /** The authorised download route. */
+  url: string;
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { plainTextLength, toPlainText } from './plain-text.js';
+
+describe('toPlainText', () => {
+  it.each([
+    ['<p>Same-day <strong>freight</strong></p>', 'Same-day freight'],
+    ['<p>one</p><p>two</p>', 'one two'],
+    ['line<br>break', 'line break'],
+    ['Tom &amp; Jerry &quot;quoted&quot; &#39;x&#39; &#x41;', 'Tom & Jerry "quoted" \'x\' A'],
+    ['growth > 20% and a < b', 'growth > 20% and a < b'],
+    ['<script>alert(1)</script>visible', 'visible'],
+    ['<style>p { color: red }</style>visible', 'visible'],
+    ['&lt;script&gt;alert(1)&lt;/script&gt;safe', 'safe'],
+    ['&amp;lt;b&amp;gt;bold', 'bold'],
+    ['<img src=x onerror=alert(1)>text', 'text'],
+    ['text <img src=x onerror=alert(1)', 'text'],
+    ['  spaced\n\tout  ', 'spaced out'],
+    ['شحن في نفس اليوم', 'شحن في نفس اليوم'],
+  ])('reads %j as %j', (input, text) => {
+    expect(toPlainText(input)).toBe(text);
+  });
+
+  it('is idempotent', () => {
+    for (const input of ['<p>a &amp;amp; b</p>', '&lt;&lt;b&gt;&gt;', 'x &unknown; y', '<<b>>']) {
+      expect(toPlainText(toPlainText(input))).toBe(toPlainText(input));
+    }
+  });
+});
+
+describe('plainTextLength', () => {
+  it('counts what a reader sees, an emoji once', () => {
+    expect(plainTextLength('<p><strong>abc</strong></p>')).toBe(3);
+    expect(plainTextLength('🚚 fast')).toBe(6);
+  });
+});

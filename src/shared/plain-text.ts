@@ -1,0 +1,38 @@
+/**
+ * Plain text from a string that may hold markup (an editor's HTML, a pasted snippet):
+ * entities decoded, tags removed, whitespace collapsed. Pure, so the browser can count
+ * characters exactly as the server will.
+ */
+const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, body: string) => {
+    if (body[0] === '#') {
+      const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
+    }
+    return NAMED_ENTITIES[body.toLowerCase()] ?? entity;
+  });
+}
+
+// A tag starts with a letter, `/` or `!` right after `<`: "a < b" stays text. An unclosed tag at the end goes too.
+const TAG = /<[a-z/!?][^>]*(>|$)/gi;
+// Elements whose content is code or hidden, never text a reader sees.
+const HIDDEN_ELEMENT = /<(script|style|iframe|noscript|template|textarea|title|xmp)\b[^>]*>[\s\S]*?(<\/\1\s*>|$)/gi;
+
+export function toPlainText(value: string): string {
+  let text = value;
+  // Until stable: decoding `&lt;b&gt;` can reveal a tag that must go as well.
+  for (let previous = ''; previous !== text; ) {
+    previous = text;
+    text = decodeEntities(text.replace(HIDDEN_ELEMENT, '').replace(/<(br|\/p|\/li)\b[^>]*>/gi, ' '))
+      .replace(HIDDEN_ELEMENT, '')
+      .replace(TAG, '');
+  }
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** The number of characters a reader sees (code points, so an emoji counts once). */
+export function plainTextLength(value: string): number {
+  return [...toPlainText(value)].length;
+}

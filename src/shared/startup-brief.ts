@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { richText, type ResourcePaths } from './fields.js';
+import { plainTextLength, toPlainText } from './plain-text.js';
+
+export const STARTUP_BRIEF_PATHS = {
+  get: '/api/startup/brief',
+  save: '/dashboard/startup-brief',
+} as const satisfies ResourcePaths;
+
+export const ONE_LINER_MAX_LENGTH = 160;
+
+/** The rich-text fields of the brief, in the order of the modal's tabs. */
+export const STARTUP_BRIEF_RICH_TEXT_FIELDS = [
+  'description', 'vision', 'mission', 'problem', 'solution', 'unique_value', 'highlights',
+] as const;
+export type StartupBriefRichTextField = (typeof STARTUP_BRIEF_RICH_TEXT_FIELDS)[number];
+
+export const STARTUP_BRIEF_MESSAGES = {
+  saved: 'Startup brief saved successfully!',
+  oneLinerTooLong: `The one-liner must be at most ${ONE_LINER_MAX_LENGTH} characters.`,
+} as const;
+
+/** POST /dashboard/startup-brief. `one_liner` is stored as plain text (any markup removed); the rest is HTML the server sanitizes. */
+export const startupBriefSchema = z.object({
+  one_liner: z
+    .string({ error: 'Please enter text.' })
+    .max(10_000, STARTUP_BRIEF_MESSAGES.oneLinerTooLong)
+    .nullish()
+    .transform((value) => toPlainText(value ?? ''))
+    .refine((value) => plainTextLength(value) <= ONE_LINER_MAX_LENGTH, STARTUP_BRIEF_MESSAGES.oneLinerTooLong),
+  description: richText(),
+  vision: richText(),
+  mission: richText(),
+  problem: richText(),
+  solution: richText(),
+  unique_value: richText(),
+  highlights: richText(),
+});
+
+/** What the form holds (react-hook-form's field values). */
+export type StartupBriefInput = z.input<typeof startupBriefSchema>;
+/** What a valid save carries, blanks as ''. */
+export type StartupBriefPayload = z.output<typeof startupBriefSchema>;
+
+/** GET /api/startup/brief → data; every field '' when blank. */
+export type StartupBrief = { one_liner: string } & Record<StartupBriefRichTextField, string>;

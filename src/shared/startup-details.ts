@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { optionalCountry, optionalDate, optionalEnum, optionalText, requiredText, type ResourcePaths } from './fields.js';
+
+export const STARTUP_DETAILS_PATHS = {
+  get: '/api/startup/details',
+  save: '/startup/update-details',
+} as const satisfies ResourcePaths;
+
+export const BUSINESS_STAGES = ['idea', 'prototype', 'mvp', 'early_revenue', 'growth', 'scale'] as const;
+export const SECTORS = [
+  'agritech', 'ai', 'cleantech', 'ecommerce', 'edtech', 'fintech', 'healthtech', 'logistics',
+  'media', 'proptech', 'saas', 'tourism', 'other',
+] as const;
+export const COMPANY_SIZES = ['1', '2_5', '6_10', '11_50', '51_200', '201_plus'] as const;
+export const FINANCIAL_PERFORMANCES = ['pre_revenue', 'under_10k', '10k_100k', '100k_1m', 'over_1m'] as const;
+export const INCORPORATION_TYPES = [
+  'not_incorporated', 'sole_proprietorship', 'llc', 'corporation', 'partnership', 'non_profit', 'other',
+] as const;
+export type BusinessStage = (typeof BUSINESS_STAGES)[number];
+export type Sector = (typeof SECTORS)[number];
+export type CompanySize = (typeof COMPANY_SIZES)[number];
+export type FinancialPerformance = (typeof FINANCIAL_PERFORMANCES)[number];
+export type IncorporationType = (typeof INCORPORATION_TYPES)[number];
+
+export const STARTUP_NAME_MAX_LENGTH = 200;
+export const HEADQUARTERS_MAX_LENGTH = 200;
+
+export const STARTUP_DETAILS_MESSAGES = {
+  saved: 'Startup details saved successfully!',
+  incorporationDateFuture: 'Incorporation date cannot be in the future.',
+} as const;
+
+/** POST /startup/update-details. */
+export const startupDetailsSchema = z.object({
+  name: requiredText(STARTUP_NAME_MAX_LENGTH),
+  business_stage: optionalEnum(BUSINESS_STAGES),
+  sector: optionalEnum(SECTORS),
+  company_size: optionalEnum(COMPANY_SIZES),
+  financial_performance: optionalEnum(FINANCIAL_PERFORMANCES),
+  incorporation_type: optionalEnum(INCORPORATION_TYPES),
+  incorporation_date: optionalDate({ notFuture: STARTUP_DETAILS_MESSAGES.incorporationDateFuture }),
+  country_of_incorporation: optionalCountry(),
+  headquarters: optionalText(HEADQUARTERS_MAX_LENGTH),
+});
+
+/** What the form holds (react-hook-form's field values). */
+export type StartupDetailsInput = z.input<typeof startupDetailsSchema>;
+/** What a valid save carries, blanks as ''. */
+export type StartupDetailsPayload = z.output<typeof startupDetailsSchema>;
+
+/** GET /api/startup/details → data; `name` is the startup's name, blank fields are ''. */
+export interface StartupDetails {
+  name: string;
+  business_stage: BusinessStage | '';
+  sector: Sector | '';
+  company_size: CompanySize | '';
+  financial_performance: FinancialPerformance | '';
+  incorporation_type: IncorporationType | '';
+  incorporation_date: string;
+  country_of_incorporation: string;
+  headquarters: string;
+}
