@@ -28,10 +28,10 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // The built app, as `npm start` serves it (npm test builds first).
-    command: 'node dist/server/main.js',
+    command: 'node test/e2e/serve.mjs',
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', COOKIE_SECURE: 'false', LOG_LEVEL: 'warn' },
+    env: { ...(process.env.E2E_WEB_ROOT && { E2E_WEB_ROOT: process.env.E2E_WEB_ROOT }), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', COOKIE_SECURE: 'false', LOG_LEVEL: 'warn' },
   },
 });
