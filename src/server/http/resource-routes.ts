@@ -10,14 +10,17 @@ export function currentUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
+/** A service over one record per user or startup; `save` runs in one transaction. */
+export interface ResourceService<Payload, Data> {
+  load(user: AuthUser): Promise<Data>;
+  save(user: AuthUser, input: Payload): Promise<void>;
+}
+
 export interface ResourceDefinition<Schema extends z.ZodType, Data> {
-  getPath: string;
-  savePath: string;
+  paths: { get: string; save: string };
   schema: Schema;
-  successMessage: string;
-  load: (user: AuthUser) => Promise<Data>;
-  /** Runs in one transaction in the service; the answer is re-read with `load`. */
-  save: (user: AuthUser, input: z.infer<Schema>) => Promise<void>;
+  messages: { saved: string };
+  service: ResourceService<z.infer<Schema>, Data>;
 }
 
 /**
@@ -25,12 +28,15 @@ export interface ResourceDefinition<Schema extends z.ZodType, Data> {
  * validates with the shared schema (422 on failure, nothing written) and answers
  * the saved record exactly as the GET would.
  */
-export function resourceRoutes<Schema extends z.ZodType, Data>(app: FastifyInstance, resource: ResourceDefinition<Schema, Data>): void {
-  app.get(resource.getPath, async (request) => ({ success: true, data: await resource.load(currentUser(request)) }));
-  app.post(resource.savePath, async (request) => {
+export function resourceRoutes<Schema extends z.ZodType, Data>(
+  app: FastifyInstance,
+  { paths, schema, messages, service }: ResourceDefinition<Schema, Data>,
+): void {
+  app.get(paths.get, async (request) => ({ success: true, data: await service.load(currentUser(request)) }));
+  app.post(paths.save, async (request) => {
     const user = currentUser(request);
-    const input = resource.schema.parse(request.body ?? {});
-    await resource.save(user, input);
-    return { success: true, message: resource.successMessage, data: await resource.load(user) };
+    const input = schema.parse(request.body ?? {});
+    await service.save(user, input);
+    return { success: true, message: messages.saved, data: await service.load(user) };
   });
 }
