@@ -10,6 +10,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           // Web tests that need a DOM opt in per file with `// @vitest-environment …`.
           environment: 'node',
+          // jsdom renders of the ~245-country lists take seconds on a busy 2-core machine.
+          testTimeout: 20_000,
         },
       },
       {

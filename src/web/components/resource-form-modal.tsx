@@ -85,7 +85,7 @@ export function ResourceFormModal<Data, Values extends FieldValues>(props: Resou
       )}
       {isReady && (
         <form id={formId} noValidate onSubmit={submit}>
-          <fieldset disabled={save.isPending} className="space-y-5">{children(form)}</fieldset>
+          <fieldset disabled={save.isPending} className="min-w-0 space-y-5">{children(form)}</fieldset>
         </form>
       )}
     </ModalFrame>

@@ -29,6 +29,11 @@ export async function fetchSession(): Promise<SessionData> {
   return data;
 }
 
+/** The CSRF token for a request made outside `api` (an upload through XMLHttpRequest, for its progress events). */
+export async function currentCsrfToken(): Promise<string> {
+  return csrfToken ?? (await fetchSession()).csrf_token;
+}
+
 async function send<T>(method: string, path: string, body?: unknown): Promise<ApiSuccess<T>> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (method !== 'GET') headers[CSRF_HEADER] = csrfToken ?? (await fetchSession()).csrf_token;
