@@ -142,7 +142,6 @@ export const en = {
       empty: 'Add a short pitch video from YouTube or Vimeo.',
       fill: 'Add a video link',
     },
-    tabHasErrors: '(has errors)',
     choose: 'Choose…',
     businessStage: { idea: 'Idea', prototype: 'Prototype', mvp: 'MVP', early_revenue: 'Early revenue', growth: 'Growth', scale: 'Scale' },
     sector: {
@@ -258,7 +257,6 @@ export const en = {
       addWhatsapp: 'Add WhatsApp number',
       numberPlaceholder: '79 123 4567',
       codeOf: '{{label}}: country code',
-      remove: 'Remove',
       removeRow: 'Remove {{label}}',
       keepOneEmail: 'At least one email must remain.',
       keepOnePhone: 'At least one phone number must remain.',
@@ -317,6 +315,7 @@ export const en = {
     programLocation: { in_person: 'In person', remote: 'Remote', hybrid: 'Hybrid' },
   },
   components: {
+    formTabs: { hasErrors: '(has errors)' },
     select: {
       showOptions: 'Show options',
       noResults: 'No matches',

@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { CONTACT_DETAILS_PATHS, type ContactDetails, type ContactPhone } from '../../../shared/contact-details';
+import { MODALS } from '../../../shared/modals';
+import { Flag } from '../../components/flag';
+import { EmptySummary, SummaryList, SummaryStatus } from '../../components/summary';
+import { useResource } from '../../lib/resource';
+
+function emailList(emails: ContactDetails['emails']) {
+  if (emails.length === 0) return '';
+  return (
+    <span className="flex flex-col gap-0.5">
+      {emails.map((email, index) => (
+        <span key={index} title={email.value} dir="auto" className="truncate">
+          {email.value}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** A saved link, shown without its scheme. */
+function externalLink(url: string) {
+  if (!url) return '';
+  return (
+    <a href={url} target="_blank" rel="noopener noreferrer" dir="auto" title={url} className="text-brand-600 hover:underline dark:text-brand-100">
+      {url.replace(/^https?:\/\/(www\.)?/i, '').replace(/\/$/, '')}
+    </a>
+  );
+}
+
+function phoneNumbers(phones: readonly ContactPhone[]) {
+  if (phones.length === 0) return '';
+  return (
+    <span className="flex flex-col gap-0.5">
+      {phones.map((phone, index) => (
+        <span key={index} className="flex min-w-0 items-center gap-1.5" data-phone-country={phone.country}>
+          <Flag code={phone.country} size="sm" />
+          <span dir="ltr" className="truncate">{`${phone.country_code} ${phone.value}`}</span>
+        </span>
+      ))}
+    </span>
+  );
+}
+
+export function ContactDetailsSummary() {
+  const { t } = useTranslation();
+  const { data, isError } = useResource<ContactDetails>(CONTACT_DETAILS_PATHS);
+  if (!data) return <SummaryStatus isError={isError} />;
+  const { emails, phones, whatsapps, linkedin, website } = data;
+  if (emails.length + phones.length + whatsapps.length === 0 && !linkedin && !website) {
+    return <EmptySummary message={t('profile.contact.empty')} modal={MODALS.contactDetails} action={t('profile.contact.fill')} />;
+  }
+  return (
+    <SummaryList
+      items={[
+        { label: t('profile.contact.emails'), value: emailList(emails) },
+        { label: t('profile.contact.phones'), value: phoneNumbers(phones) },
+        { label: t('profile.contact.whatsapps'), value: phoneNumbers(whatsapps) },
+        { label: t('profile.contact.linkedin'), value: externalLink(linkedin) },
+        { label: t('profile.contact.website'), value: externalLink(website) },
+      ]}
+    />
+  );
+}

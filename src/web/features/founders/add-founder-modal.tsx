@@ -1,0 +1,122 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { TabGroup, TabPanel, TabPanels } from '@headlessui/react';
+import { useEffect, useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FOUNDER_DEFAULT_TITLE, founderSchema, missingFounderFields, type FounderInput, type FounderPayload } from '../../../shared/founders';
+import { MODALS } from '../../../shared/modals';
+import { openModal } from '../../app/modal-host';
+import type { ModalProps } from '../../app/modal-registry';
+import { notify } from '../../app/notifications';
+import { Button } from '../../components/button';
+import { ModalFrame } from '../../components/modal-frame';
+import { RichTextEditor } from '../../components/rich-text-editor';
+import { ApiError } from '../../lib/api-client';
+import { applyServerErrors, errorMessage } from '../../lib/form-errors';
+import { AvatarField } from './avatar-field';
+import { clearFounderFormTarget, founderFormTarget } from './founder-form-target';
+import { FounderPublicFields } from './founder-public-fields';
+import { FounderTabs } from './founder-tabs';
+import { useFounders, useSaveFounder } from './use-founders';
+
+const blank: FounderInput = { first_name: '', last_name: '', title: FOUNDER_DEFAULT_TITLE, email: '', linkedin_url: '', brief: '' };
+
+/** add-founder-modal: adds a co-founder, or edits one chosen in founders-modal (SPEC §5–§6). */
+export default function AddFounderModal({ onClose }: ModalProps) {
+  const { t } = useTranslation();
+  const formId = useId();
+  const [founderId] = useState(founderFormTarget);
+  useEffect(() => clearFounderFormTarget, []);
+  const founders = useFounders();
+  const founder = founderId ? founders.data?.find((candidate) => candidate.id === founderId) : undefined;
+  const save = useSaveFounder(founderId);
+  const form = useForm<FounderInput, unknown, FounderPayload>({ resolver: zodResolver(founderSchema), mode: 'onTouched', defaultValues: blank });
+  const [avatar, setAvatar] = useState<{ file: File | null; error?: string }>({ file: null });
+  const [tab, setTab] = useState(0);
+  const { errors } = form.formState;
+  const publicHasError = ['first_name', 'last_name', 'title', 'email', 'linkedin_url'].some((field) => field in errors) || Boolean(avatar.error);
+
+  useEffect(() => {
+    if (founder) form.reset({ first_name: founder.first_name, last_name: founder.last_name, title: founder.title, email: founder.email, linkedin_url: founder.linkedin_url, brief: founder.brief });
+    // Only the loaded founder resets the form; typing is never overwritten by a refetch.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [founder?.id]);
+
+  const backToList = () => openModal(MODALS.founders);
+
+  const submit = form.handleSubmit(
+    (values) => {
+      const body = new FormData();
+      for (const [field, value] of Object.entries(values)) body.append(field, value);
+      if (avatar.file) {
+        body.append('avatar', avatar.file);
+        body.append('avatar_filename', avatar.file.name);
+      }
+      save.mutate(body, {
+        onSuccess: (answer) => {
+          notify.success(answer.message ?? t(founderId ? 'founders.updated' : 'founders.added'));
+          backToList();
+        },
+        onError: (error) => {
+          applyServerErrors(error, form.setError);
+          const serverAvatarError = error instanceof ApiError ? error.errors.avatar?.[0] : undefined;
+          if (serverAvatarError) setAvatar((current) => ({ ...current, error: serverAvatarError }));
+          if (error instanceof ApiError && error.isValidation) setTab(error.errors.brief && Object.keys(error.errors).length === 1 ? 1 : 0);
+          notify.error(errorMessage(error, t('founders.saveFailed')));
+        },
+      });
+    },
+    (invalid) => {
+      setTab('brief' in invalid && Object.keys(invalid).length === 1 ? 1 : 0);
+      notify.error(missingFounderFields(form.getValues()).length > 0 ? t('founders.requiredFields') : t('errors.validation'));
+    },
+  );
+
+  const isEditing = founderId !== null;
+  const isReady = !isEditing || founder !== undefined;
+  return (
+    <ModalFrame
+      title={t(isEditing ? 'founders.editTitle' : 'founders.addTitle')}
+      description={t('founders.formDescription')}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={backToList}>{t('common.cancel')}</Button>
+          <Button type="submit" form={formId} disabled={!isReady || save.isPending}>{save.isPending ? t('common.saving') : t('common.save')}</Button>
+        </>
+      }
+    >
+      {!isReady && founders.isPending && <div role="status" aria-label={t('common.loading')} className="h-64 animate-pulse rounded-lg bg-zinc-100 motion-reduce:animate-none dark:bg-zinc-800/70" />}
+      {!isReady && !founders.isPending && (
+        <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center text-sm">
+          <p>{t('founders.loadFailed')}</p>
+          <Button variant="secondary" onClick={() => void founders.refetch()}>{t('common.retry')}</Button>
+        </div>
+      )}
+      {isReady && (
+        <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
+          <fieldset disabled={save.isPending}>
+            <TabGroup selectedIndex={tab} onChange={setTab}>
+              <FounderTabs publicHasError={publicHasError} extraHasError={'brief' in errors} />
+              <TabPanels className="min-h-[25rem]">
+                <TabPanel unmount={false} className="space-y-5 outline-none">
+                  <AvatarField founder={{ ...blank, avatar_url: founder?.avatar_url ?? '', ...form.watch() }} file={avatar.file} error={avatar.error} onChange={(file, error) => setAvatar({ file, error })} />
+                  <FounderPublicFields form={form} />
+                </TabPanel>
+                <TabPanel unmount={false} className="outline-none">
+                  <Controller
+                    control={form.control}
+                    name="brief"
+                    render={({ field, fieldState }) => (
+                      <RichTextEditor editorId="founder-brief" fieldName="brief" label={t('founders.brief')} placeholder={t('founders.briefPlaceholder')} value={field.value} onChange={field.onChange} error={fieldState.error?.message} disabled={save.isPending} />
+                    )}
+                  />
+                </TabPanel>
+              </TabPanels>
+            </TabGroup>
+          </fieldset>
+        </form>
+      )}
+    </ModalFrame>
+  );
+}

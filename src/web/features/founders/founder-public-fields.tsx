@@ -1,0 +1,26 @@
+import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { FounderInput } from '../../../shared/founders';
+import { TextField } from '../../components/text-field';
+
+/** The "Public Details" tab's text inputs, named as the contract names them. */
+export function FounderPublicFields({ form }: { form: UseFormReturn<FounderInput> }) {
+  const { t } = useTranslation();
+  const { register, formState: { errors } } = form;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField label={t('founders.firstName')} autoComplete="off" required error={errors.first_name?.message} {...register('first_name')} />
+      <TextField label={t('founders.lastName')} autoComplete="off" required error={errors.last_name?.message} {...register('last_name')} />
+      <TextField label={t('founders.jobTitle')} required error={errors.title?.message} {...register('title')} />
+      <TextField label={t('founders.email')} type="email" autoComplete="off" required error={errors.email?.message} {...register('email')} />
+      <TextField
+        className="sm:col-span-2"
+        label={t('founders.linkedinUrl')}
+        type="url"
+        placeholder={t('founders.linkedinPlaceholder')}
+        error={errors.linkedin_url?.message}
+        {...register('linkedin_url')}
+      />
+    </div>
+  );
+}

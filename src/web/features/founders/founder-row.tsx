@@ -1,0 +1,63 @@
+import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Founder } from '../../../shared/founders';
+import { toPlainText } from '../../../shared/plain-text';
+import { FounderAvatar } from './founder-avatar';
+import { founderName } from './use-founders';
+
+const iconButton =
+  'rounded-md p-2 text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-zinc-100';
+
+interface FounderRowProps {
+  founder: Founder;
+  onEdit: (founder: Founder) => void;
+  onRemove: (founder: Founder) => void;
+}
+
+/** One team member; the current user's row is flagged "You" and cannot be removed here. */
+export function FounderRow({ founder, onEdit, onRemove }: FounderRowProps) {
+  const { t } = useTranslation();
+  const name = founderName(founder);
+  const brief = toPlainText(founder.brief);
+  return (
+    <li className="flex items-start gap-3 px-3 py-3" data-founder-id={founder.id} data-founder-you={founder.isYou || undefined}>
+      <FounderAvatar founder={founder} />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <p className="truncate text-sm font-medium text-zinc-900 dark:text-zinc-100">
+            <span dir="auto">{name}</span>
+          </p>
+          {founder.isYou && (
+            <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700 dark:bg-brand-500/15 dark:text-brand-100" data-you-badge>
+              {t('founders.you')}
+            </span>
+          )}
+        </div>
+        <p className="text-xs text-zinc-500 dark:text-zinc-400" dir="auto">{founder.title}</p>
+        {brief && <p className="mt-1 line-clamp-2 text-sm text-zinc-600 dark:text-zinc-300" dir="auto">{brief}</p>}
+        {founder.linkedin_url && (
+          <a
+            href={founder.linkedin_url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-1 inline-flex items-center gap-1 text-xs font-medium text-brand-600 hover:underline dark:text-brand-100"
+            aria-label={t('founders.linkedinOf', { name })}
+          >
+            <ExternalLink aria-hidden className="size-3.5" />
+            {t('founders.linkedin')}
+          </a>
+        )}
+      </div>
+      <div className="flex shrink-0 items-center">
+        <button type="button" onClick={() => onEdit(founder)} className={iconButton} aria-label={t('founders.edit', { name })} data-action="edit">
+          <Pencil aria-hidden className="size-4" />
+        </button>
+        {!founder.isYou && (
+          <button type="button" onClick={() => onRemove(founder)} className={`${iconButton} hover:text-red-600 dark:hover:text-red-400`} aria-label={t('founders.remove', { name })} data-action="remove">
+            <Trash2 aria-hidden className="size-4" />
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}

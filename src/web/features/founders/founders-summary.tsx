@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { MODALS } from '../../../shared/modals';
+import { EmptySummary, SummaryStatus } from '../../components/summary';
+import { FounderAvatar } from './founder-avatar';
+import { founderName, useFounders } from './use-founders';
+
+const SHOWN = 4;
+
+/** The founders card: a stack of avatars and the team's names. */
+export function FoundersSummary() {
+  const { t } = useTranslation();
+  const founders = useFounders();
+  if (!founders.data) return <SummaryStatus isError={founders.isError} />;
+  const team = founders.data;
+  const hasCoFounders = team.some((founder) => !founder.isYou);
+  if (!hasCoFounders) {
+    return <EmptySummary message={t('founders.summaryEmpty')} modal={MODALS.founders} action={t('founders.summaryAction')} />;
+  }
+  const hidden = team.length - SHOWN;
+  return (
+    <div className="flex items-center gap-3" data-summary="founders">
+      <div className="flex shrink-0 -space-x-1.5">
+        {team.slice(0, SHOWN).map((founder) => (
+          <FounderAvatar key={founder.id} founder={founder} size="sm" />
+        ))}
+      </div>
+      <p className="min-w-0 truncate text-zinc-700 dark:text-zinc-200">
+        <span dir="auto">{team.slice(0, SHOWN).map(founderName).join(', ')}</span>
+        {hidden > 0 && <span className="text-zinc-500 dark:text-zinc-400"> {t('founders.more', { count: hidden })}</span>}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  GENDERS,
+  PERSONAL_DETAILS_PATHS,
+  personalDetailsSchema,
+  type PersonalDetails,
+  type PersonalDetailsInput,
+} from '../../../shared/personal-details';
+import type { ModalProps } from '../../app/modal-registry';
+import { CountrySelect } from '../../components/country-select';
+import { DatePicker } from '../../components/date-picker';
+import { ResourceFormModal } from '../../components/resource-form-modal';
+import { RichTextEditor } from '../../components/rich-text-editor';
+import { SelectField } from '../../components/select-field';
+import { localToday } from '../../lib/local-date';
+import { useProfileEnumOptions } from '../profile/use-profile-enum-options';
+
+const BIOGRAPHY_EDITOR_ID = 'personal-biography';
+
+const toFormValues = (details: PersonalDetails): PersonalDetailsInput => ({ ...details });
+
+export default function PersonalDetailsModal({ onClose }: ModalProps) {
+  const { t } = useTranslation();
+  const options = useProfileEnumOptions();
+  return (
+    <ResourceFormModal<PersonalDetails, PersonalDetailsInput>
+      title={t('profile.personal.title')}
+      description={t('profile.personal.description')}
+      paths={PERSONAL_DETAILS_PATHS}
+      schema={personalDetailsSchema}
+      toFormValues={toFormValues}
+      saveErrorMessage={t('profile.personal.saveFailed')}
+      successMessage={t('profile.personal.saved')}
+      onClose={onClose}
+    >
+      {({ control, register, formState: { errors } }) => (
+        <>
+          <Controller
+            control={control}
+            name="biography"
+            render={({ field, fieldState }) => (
+              <RichTextEditor
+                editorId={BIOGRAPHY_EDITOR_ID}
+                fieldName="biography"
+                label={t('profile.personal.biography')}
+                placeholder={t('profile.personal.biographyPlaceholder')}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Controller
+              control={control}
+              name="birth_date"
+              render={({ field, fieldState }) => (
+                <DatePicker
+                  label={t('profile.personal.birthDate')}
+                  name={field.name}
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  maxDate={localToday()}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+            <SelectField
+              label={t('profile.personal.gender')}
+              options={options(GENDERS, 'gender')}
+              placeholder={t('profile.choose')}
+              error={errors.gender?.message}
+              {...register('gender')}
+            />
+            <Controller
+              control={control}
+              name="nationality"
+              render={({ field, fieldState }) => (
+                <CountrySelect {...field} value={field.value ?? ''} label={t('profile.personal.nationality')} error={fieldState.error?.message} />
+              )}
+            />
+            <Controller
+              control={control}
+              name="country_of_residence"
+              render={({ field, fieldState }) => (
+                <CountrySelect {...field} value={field.value ?? ''} label={t('profile.personal.countryOfResidence')} error={fieldState.error?.message} />
+              )}
+            />
+          </div>
+        </>
+      )}
+    </ResourceFormModal>
+  );
+}

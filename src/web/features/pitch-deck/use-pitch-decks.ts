@@ -1,0 +1,29 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PITCH_DECK_PATHS, type PitchDeck } from '../../../shared/pitch-deck';
+import { api } from '../../lib/api-client';
+
+const decksKey = [PITCH_DECK_PATHS.list];
+
+/** The startup's decks, newest first, cached under their GET path (shared by the card and the modal). */
+export function usePitchDecks() {
+  return useQuery({
+    queryKey: decksKey,
+    queryFn: async () => {
+      const { data } = await api<PitchDeck[]>('GET', PITCH_DECK_PATHS.list);
+      return [...data].sort((a, b) => b.uploaded_at.localeCompare(a.uploaded_at));
+    },
+  });
+}
+
+export function useRefreshPitchDecks() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: decksKey });
+}
+
+export function useDeletePitchDeck() {
+  const refresh = useRefreshPitchDecks();
+  return useMutation({
+    mutationFn: (id: string) => api<{ id: string }>('DELETE', PITCH_DECK_PATHS.deck(id)),
+    onSettled: refresh,
+  });
+}

@@ -1,0 +1,80 @@
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  PROGRAM_DURATIONS,
+  PROGRAM_LOCATIONS,
+  PROGRAM_PREFERENCES_PATHS,
+  PROGRAM_TYPES,
+  programPreferencesSchema,
+  type ProgramPreferences,
+  type ProgramPreferencesInput,
+} from '../../../shared/program-preferences';
+import type { ModalProps } from '../../app/modal-registry';
+import { DatePicker } from '../../components/date-picker';
+import { FormTabs } from '../../components/form-tabs';
+import { ResourceFormModal } from '../../components/resource-form-modal';
+import { SelectField } from '../../components/select-field';
+import { StartupLocationsField } from './startup-locations-field';
+import { useProfileEnumOptions } from '../profile/use-profile-enum-options';
+
+const PROGRAM_FIELDS = ['program_type', 'program_duration', 'program_location', 'program_start_date'] as const;
+const LOCATION_FIELDS = ['startup_locations'] as const;
+
+const toFormValues = (preferences: ProgramPreferences): ProgramPreferencesInput => ({ ...preferences });
+
+export default function ProgramPreferencesModal({ onClose }: ModalProps) {
+  const { t } = useTranslation();
+  const options = useProfileEnumOptions();
+  const choose = t('profile.choose');
+  return (
+    <ResourceFormModal<ProgramPreferences, ProgramPreferencesInput>
+      title={t('profile.preferences.title')}
+      description={t('profile.preferences.description')}
+      paths={PROGRAM_PREFERENCES_PATHS}
+      schema={programPreferencesSchema}
+      toFormValues={toFormValues}
+      saveErrorMessage={t('profile.preferences.saveFailed')}
+      successMessage={t('profile.preferences.saved')}
+      onClose={onClose}
+    >
+      {({ register, control, formState: { errors } }) => (
+        <FormTabs
+          errors={errors}
+          tabs={[
+            {
+              label: t('profile.preferences.tabs.program'),
+              fields: PROGRAM_FIELDS,
+              content: (
+                <div className="grid gap-5 sm:grid-cols-2">
+                  <SelectField label={t('profile.preferences.programType')} options={options(PROGRAM_TYPES, 'programType')} placeholder={choose} error={errors.program_type?.message} {...register('program_type')} />
+                  <SelectField label={t('profile.preferences.programDuration')} options={options(PROGRAM_DURATIONS, 'programDuration')} placeholder={choose} error={errors.program_duration?.message} {...register('program_duration')} />
+                  <SelectField label={t('profile.preferences.programLocation')} options={options(PROGRAM_LOCATIONS, 'programLocation')} placeholder={choose} error={errors.program_location?.message} {...register('program_location')} />
+                  <Controller
+                    control={control}
+                    name="program_start_date"
+                    render={({ field, fieldState }) => (
+                      <DatePicker label={t('profile.preferences.programStartDate')} name={field.name} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+                    )}
+                  />
+                </div>
+              ),
+            },
+            {
+              label: t('profile.preferences.tabs.startupLocations'),
+              fields: LOCATION_FIELDS,
+              content: (
+                <Controller
+                  control={control}
+                  name="startup_locations"
+                  render={({ field, fieldState }) => (
+                    <StartupLocationsField value={field.value ?? []} onChange={field.onChange} error={fieldState.error?.message} />
+                  )}
+                />
+              ),
+            },
+          ]}
+        />
+      )}
+    </ResourceFormModal>
+  );
+}

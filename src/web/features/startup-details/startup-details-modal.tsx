@@ -1,0 +1,85 @@
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  BUSINESS_STAGES, COMPANY_SIZES, FINANCIAL_PERFORMANCES, INCORPORATION_TYPES, SECTORS, STARTUP_DETAILS_PATHS,
+  startupDetailsSchema, type StartupDetails, type StartupDetailsInput,
+} from '../../../shared/startup-details';
+import type { ModalProps } from '../../app/modal-registry';
+import { CountrySelect } from '../../components/country-select';
+import { DatePicker } from '../../components/date-picker';
+import { FormTabs } from '../../components/form-tabs';
+import { ResourceFormModal } from '../../components/resource-form-modal';
+import { SelectField } from '../../components/select-field';
+import { TextField } from '../../components/text-field';
+import { localToday } from '../../lib/local-date';
+import { useStartupEnumOptions } from './use-startup-enum-options';
+
+const GENERAL_FIELDS = ['name', 'business_stage', 'sector', 'company_size', 'financial_performance', 'headquarters'] as const;
+const INCORPORATION_FIELDS = ['incorporation_type', 'incorporation_date', 'country_of_incorporation'] as const;
+
+const toFormValues = (details: StartupDetails): StartupDetailsInput => ({ ...details });
+
+export default function StartupDetailsModal({ onClose }: ModalProps) {
+  const { t } = useTranslation();
+  const options = useStartupEnumOptions();
+  const choose = t('startup.choose');
+  return (
+    <ResourceFormModal<StartupDetails, StartupDetailsInput>
+      title={t('startup.details.title')}
+      description={t('startup.details.description')}
+      paths={STARTUP_DETAILS_PATHS}
+      schema={startupDetailsSchema}
+      toFormValues={toFormValues}
+      saveErrorMessage={t('startup.details.saveFailed')}
+      successMessage={t('startup.details.saved')}
+      onClose={onClose}
+    >
+      {({ register, control, formState: { errors } }) => (
+        <FormTabs
+          errors={errors}
+          tabs={[
+            {
+              label: t('startup.details.tabs.general'),
+              fields: GENERAL_FIELDS,
+              content: (
+                <>
+                  <TextField label={t('startup.details.name')} autoComplete="organization" error={errors.name?.message} {...register('name')} />
+                  <div className="grid gap-5 sm:grid-cols-2">
+                    <SelectField label={t('startup.details.businessStage')} options={options(BUSINESS_STAGES, 'businessStage')} placeholder={choose} error={errors.business_stage?.message} {...register('business_stage')} />
+                    <SelectField label={t('startup.details.sector')} options={options(SECTORS, 'sector')} placeholder={choose} error={errors.sector?.message} {...register('sector')} />
+                    <SelectField label={t('startup.details.companySize')} options={options(COMPANY_SIZES, 'companySize')} placeholder={choose} error={errors.company_size?.message} {...register('company_size')} />
+                    <SelectField label={t('startup.details.financialPerformance')} options={options(FINANCIAL_PERFORMANCES, 'financialPerformance')} placeholder={choose} error={errors.financial_performance?.message} {...register('financial_performance')} />
+                  </div>
+                  <TextField label={t('startup.details.headquarters')} placeholder={t('startup.details.headquartersPlaceholder')} error={errors.headquarters?.message} {...register('headquarters')} />
+                </>
+              ),
+            },
+            {
+              label: t('startup.details.tabs.incorporation'),
+              fields: INCORPORATION_FIELDS,
+              content: (
+                <>
+                  <SelectField label={t('startup.details.incorporationType')} options={options(INCORPORATION_TYPES, 'incorporationType')} placeholder={choose} error={errors.incorporation_type?.message} {...register('incorporation_type')} />
+                  <Controller
+                    control={control}
+                    name="incorporation_date"
+                    render={({ field, fieldState }) => (
+                      <DatePicker label={t('startup.details.incorporationDate')} name={field.name} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} maxDate={localToday()} error={fieldState.error?.message} />
+                    )}
+                  />
+                  <Controller
+                    control={control}
+                    name="country_of_incorporation"
+                    render={({ field, fieldState }) => (
+                      <CountrySelect label={t('startup.details.countryOfIncorporation')} name={field.name} ref={field.ref} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+                    )}
+                  />
+                </>
+              ),
+            },
+          ]}
+        />
+      )}
+    </ResourceFormModal>
+  );
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { countryName } from '../../../shared/countries';
+import { formatDate } from '../../../shared/format';
+import { MODALS } from '../../../shared/modals';
+import { STARTUP_DETAILS_PATHS, type StartupDetails } from '../../../shared/startup-details';
+import { EmptySummary, SummaryList, SummaryStatus } from '../../components/summary';
+import { useResource } from '../../lib/resource';
+import { useStartupEnumLabel } from './use-startup-enum-options';
+
+/** The startup details card: what the startup is and where it is incorporated. */
+export function StartupDetailsSummary() {
+  const { t, i18n } = useTranslation();
+  const label = useStartupEnumLabel();
+  const { data: details, isError } = useResource<StartupDetails>(STARTUP_DETAILS_PATHS);
+  if (!details) return <SummaryStatus isError={isError} />;
+
+  const { name: _name, ...rest } = details;
+  if (Object.values(rest).every((value) => value === '')) {
+    return <EmptySummary message={t('startup.details.empty')} modal={MODALS.startupDetails} action={t('startup.details.fill')} />;
+  }
+  const optional = <T extends string>(value: T | '', format: (value: T) => string) => (value === '' ? '' : format(value));
+  return (
+    <div className="space-y-4">
+      <p className="text-base font-semibold text-zinc-900 dark:text-zinc-50" dir="auto">{details.name}</p>
+      <SummaryList
+        items={[
+          { label: t('startup.details.businessStage'), value: optional(details.business_stage, (v) => label('businessStage', v)) },
+          { label: t('startup.details.sector'), value: optional(details.sector, (v) => label('sector', v)) },
+          { label: t('startup.details.companySize'), value: optional(details.company_size, (v) => label('companySize', v)) },
+          { label: t('startup.details.financialPerformance'), value: optional(details.financial_performance, (v) => label('financialPerformance', v)) },
+          { label: t('startup.details.headquarters'), value: details.headquarters },
+          { label: t('startup.details.incorporationType'), value: optional(details.incorporation_type, (v) => label('incorporationType', v)) },
+          { label: t('startup.details.incorporationDate'), value: optional(details.incorporation_date, (v) => formatDate(v, i18n.language)) },
+          { label: t('startup.details.countryOfIncorporation'), value: optional(details.country_of_incorporation, (v) => countryName(v, i18n.language)) },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { MODALS } from '../../../shared/modals';
+import { VIDEO_PATHS, type StartupVideo } from '../../../shared/video';
+import { EmptySummary, SummaryStatus } from '../../components/summary';
+import { useResource } from '../../lib/resource';
+import { VideoEmbed } from './video-embed';
+
+/** The video card: the saved pitch video, playable in place. */
+export function VideoSummary() {
+  const { t } = useTranslation();
+  const { data: video, isError } = useResource<StartupVideo>(VIDEO_PATHS);
+  if (!video) return <SummaryStatus isError={isError} />;
+  if (!video.embed_url) {
+    return <EmptySummary message={t('startup.video.empty')} modal={MODALS.video} action={t('startup.video.fill')} />;
+  }
+  return (
+    <div className="max-w-xl space-y-2">
+      <VideoEmbed src={video.embed_url} />
+      <a href={video.video_url} target="_blank" rel="noopener noreferrer" dir="auto" className="block truncate text-xs text-zinc-500 hover:underline dark:text-zinc-400">
+        {video.video_url}
+      </a>
+    </div>
+  );
+}
