@@ -6,6 +6,9 @@ import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { sql } from 'kysely';
 import { VIDEO_EMBED_ORIGINS } from '../shared/video.js';
+import { AiAssistant } from './ai/assistant.js';
+import { createAiProvider } from './ai/create-provider.js';
+import { aiRoutes } from './ai/routes.js';
 import { AccountService } from './auth/account-service.js';
 import { LoginThrottle } from './auth/login-throttle.js';
 import { authRoutes } from './auth/routes.js';
@@ -81,6 +84,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   const uploads = { db, storage, spoolDir: path.join(config.dataDir, 'tmp') };
   pitchDeckRoutes(app, uploads);
   founderRoutes(app, uploads);
+  aiRoutes(app, new AiAssistant(createAiProvider(config.ai), db));
 
   app.get('/healthz', async (_request, reply) => {
     try {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { AI_DEFAULT_TIMEOUT_MS } from '../shared/ai.js';
 
 const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
@@ -29,6 +30,8 @@ const envSchema = z.object({
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
   AI_MODEL_PATH: z.string().optional(),
+  // Not in DESIGN §3: how long to wait for the provider's answer (tests shorten it).
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(AI_DEFAULT_TIMEOUT_MS),
   SENTRY_DSN: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -65,6 +68,7 @@ function buildConfig(env: z.infer<typeof envSchema>, sessionSecret: string) {
       apiKey: env.AI_API_KEY,
       model: env.AI_MODEL,
       modelPath: env.AI_MODEL_PATH,
+      timeoutMs: env.AI_TIMEOUT_MS,
     },
     sentryDsn: env.SENTRY_DSN,
     logLevel: env.LOG_LEVEL,

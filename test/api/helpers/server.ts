@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../../../src/server/app.js';
+import { buildApp, type AppOptions } from '../../../src/server/app.js';
 import { loadConfig } from '../../../src/server/config.js';
 import type { RegisterInput, SessionData } from '../../../src/shared/auth.js';
 
@@ -23,6 +23,8 @@ export interface ServerOptions {
   extendApp?: (app: App) => void;
   /** Extra environment, e.g. STORAGE_DRIVER=s3 and its S3_* settings. */
   env?: Record<string, string>;
+  /** The app's logger (default: off), e.g. a stream that captures log lines. */
+  logger?: AppOptions['logger'];
 }
 
 /** The real app on a random loopback port: SQLite in a fresh DATA_DIR, or DATABASE_URL's PostgreSQL. */
@@ -36,7 +38,7 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
     ...options.env,
   });
   // An empty web root: the API suite must not depend on whether `npm run build` ran.
-  const app = await buildApp(config, { logger: false, webRoot: path.join(dataDir, 'web') });
+  const app = await buildApp(config, { logger: options.logger ?? false, webRoot: path.join(dataDir, 'web') });
   options.extendApp?.(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;

@@ -1,0 +1,50 @@
+import { AI_MESSAGES, AI_RATE_LIMIT, AI_RATE_WINDOW_MS, aiRequestSchema } from '../../shared/ai.js';
+import type { AuthUser } from '../auth/session-store.js';
+import type { Db } from '../db/connect.js';
+import { HttpError, toFieldErrors } from '../http/errors.js';
+import { SlidingWindowLimiter } from '../http/sliding-window-limiter.js';
+import { StartupBriefService } from '../startup-brief/service.js';
+import { StartupDetailsService } from '../startup-details/service.js';
+import { cleanOutput } from './clean-output.js';
+import { buildPrompt } from './prompts.js';
+import type { AiGeneration, AiProvider } from './provider.js';
+
+/** A checked request, ready to run on the provider. */
+export interface AiJob {
+  provider: AiProvider;
+  generation: Omit<AiGeneration, 'signal'>;
+}
+
+/** The rules both AI routes share: on/off, validation, the per-user rate limit, and the prompt. */
+export class AiAssistant {
+  private readonly limiter = new SlidingWindowLimiter(AI_RATE_LIMIT, AI_RATE_WINDOW_MS);
+
+  constructor(
+    private readonly provider: AiProvider | null,
+    private readonly db: Db,
+  ) {}
+
+  /** Throws an HttpError with the status of DESIGN §4: 503 off, 422 invalid, 429 too many. */
+  async prepare(user: AuthUser, body: unknown): Promise<AiJob> {
+    if (!this.provider) throw new HttpError(503, AI_MESSAGES.notConfigured);
+    const parsed = aiRequestSchema.safeParse(body ?? {});
+    if (!parsed.success) {
+      const errors = toFieldErrors(parsed.error);
+      throw new HttpError(422, Object.values(errors)[0]?.[0] ?? AI_MESSAGES.failed, errors);
+    }
+    const retryAfter = this.limiter.retryAfter(user.id);
+    if (retryAfter > 0) throw new HttpError(429, AI_MESSAGES.tooManyRequests, undefined, { 'retry-after': String(retryAfter) });
+    this.limiter.record(user.id);
+
+    const [details, brief] = await Promise.all([
+      new StartupDetailsService(this.db).load(user),
+      new StartupBriefService(this.db).load(user),
+    ]);
+    const startup = { name: details.name, sector: details.sector, stage: details.business_stage, oneLiner: brief.one_liner };
+    return { provider: this.provider, generation: buildPrompt(parsed.data, startup) };
+  }
+
+  async complete(job: AiJob, signal: AbortSignal): Promise<string> {
+    return cleanOutput(await job.provider.complete({ ...job.generation, signal }));
+  }
+}

@@ -1,0 +1,102 @@
+import OpenAI from 'openai';
+import { AiProviderError, type AiGeneration, type AiProvider } from './provider.js';
+
+export interface OpenAiProviderOptions {
+  baseUrl?: string;
+  apiKey?: string;
+  model: string;
+  timeoutMs: number;
+}
+
+/** Any OpenAI-compatible Chat Completions endpoint: OpenAI, Azure, Ollama, vLLM, llama.cpp server, LM Studio. */
+export class OpenAiProvider implements AiProvider {
+  private readonly client: OpenAI;
+
+  constructor(private readonly options: OpenAiProviderOptions) {
+    this.client = new OpenAI({
+      baseURL: options.baseUrl,
+      // Local servers ignore the key, but the SDK insists on one.
+      apiKey: options.apiKey ?? 'not-needed',
+      timeout: options.timeoutMs,
+      maxRetries: 0,
+    });
+  }
+
+  async complete(generation: AiGeneration): Promise<string> {
+    try {
+      const completion = await this.client.chat.completions.create(this.body(generation), { signal: generation.signal });
+      return completion.choices[0]?.message.content ?? '';
+    } catch (error) {
+      throw this.describe(error);
+    }
+  }
+
+  /** The timeout also applies between chunks, so a provider that stalls mid-answer fails instead of hanging. */
+  async *stream(generation: AiGeneration): AsyncIterable<string> {
+    const idle = new AbortController();
+    const signal = generation.signal ? AbortSignal.any([generation.signal, idle.signal]) : idle.signal;
+    let timer = setTimeout(() => idle.abort(), this.options.timeoutMs);
+    try {
+      const chunks = await this.client.chat.completions.create({ ...this.body(generation), stream: true }, { signal });
+      for await (const chunk of chunks) {
+        // Paused while the consumer handles the chunk: a slow reader is not a slow provider.
+        clearTimeout(timer);
+        const text = chunk.choices[0]?.delta.content;
+        if (text) yield text;
+        timer = setTimeout(() => idle.abort(), this.options.timeoutMs);
+      }
+      // The SDK ends an aborted stream quietly rather than throwing.
+      if (idle.signal.aborted && !generation.signal?.aborted) throw new AiProviderError(this.timeoutMessage());
+    } catch (error) {
+      if (error instanceof AiProviderError) throw error;
+      if (idle.signal.aborted && !generation.signal?.aborted) throw new AiProviderError(this.timeoutMessage());
+      throw this.describe(error);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private body({ system, user, maxTokens }: AiGeneration) {
+    return {
+      model: this.options.model,
+      messages: [
+        { role: 'system' as const, content: system },
+        { role: 'user' as const, content: user },
+      ],
+      // max_tokens, not max_completion_tokens: every compatible server (Ollama, vLLM, llama.cpp) understands it.
+      max_tokens: maxTokens,
+      temperature: 0.4,
+    };
+  }
+
+  /** A message for the editor that names what went wrong and never repeats the API key. */
+  private describe(error: unknown): Error {
+    if (error instanceof OpenAI.APIUserAbortError) return error;
+    let message: string;
+    if (error instanceof OpenAI.APIConnectionTimeoutError) {
+      message = this.timeoutMessage();
+    } else if (error instanceof OpenAI.APIConnectionError) {
+      message = 'The AI provider could not be reached.';
+    } else if (error instanceof OpenAI.APIError) {
+      message = error.status === 401 || error.status === 403
+        ? `The AI provider rejected the credentials (HTTP ${error.status}).`
+        : `The AI provider failed (HTTP ${error.status ?? 'error'}): ${firstLine(error.message)}`;
+    } else {
+      message = `The AI provider failed: ${firstLine(error instanceof Error ? error.message : String(error))}`;
+    }
+    return new AiProviderError(this.redact(message));
+  }
+
+  private timeoutMessage(): string {
+    return `The AI provider did not answer within ${Math.round(this.options.timeoutMs / 1000)} s.`;
+  }
+
+  private redact(message: string): string {
+    const key = this.options.apiKey;
+    return key ? message.split(key).join('[redacted]') : message;
+  }
+}
+
+function firstLine(text: string): string {
+  return (text.split('\n')[0] ?? '').slice(0, 300);
+}

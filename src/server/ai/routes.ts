@@ -1,0 +1,112 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AI_MESSAGES, AI_PATHS, AI_STREAM_EVENTS, type AiCompleteResponse } from '../../shared/ai.js';
+import { HttpError } from '../http/errors.js';
+import { currentUser } from '../http/resource-routes.js';
+import type { AiAssistant, AiJob } from './assistant.js';
+import { cleanOutput } from './clean-output.js';
+import { AiProviderError, AiUnavailableError } from './provider.js';
+
+/** Aborted when the client goes away before the answer is complete, so the provider stops generating. */
+function abortOnDisconnect(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  // The response's 'close' (not the request's, which fires once the body is read) marks a gone client.
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
+/** A failure as the editor reads it: `error` is shown after "AI error: ". */
+function failure(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+  let status: number;
+  let message: string;
+  let errors: Record<string, string[]> | undefined;
+  if (error instanceof HttpError) {
+    status = error.statusCode;
+    message = error.message;
+    errors = error.errors;
+    reply.headers(error.headers);
+  } else if (error instanceof AiUnavailableError) {
+    status = 503;
+    message = error.message;
+  } else if (error instanceof AiProviderError) {
+    status = 502;
+    message = error.message;
+    request.log.warn({ aiError: message }, 'AI provider failed');
+  } else {
+    throw error;
+  }
+  const body: AiCompleteResponse = { success: false, error: message, message, ...(errors && { errors }) };
+  return reply.status(status).send(body);
+}
+
+function sse(event: string | undefined, data: unknown): string {
+  return `${event ? `event: ${event}\n` : ''}data: ${JSON.stringify(data)}\n\n`;
+}
+
+/** `POST /api/ai/complete` (DESIGN §4) and its streaming twin, over one AiAssistant. */
+export function aiRoutes(app: FastifyInstance, assistant: AiAssistant): void {
+  app.post(AI_PATHS.complete, async (request, reply) => {
+    const signal = abortOnDisconnect(reply);
+    try {
+      const job = await assistant.prepare(currentUser(request), request.body);
+      const text = await assistant.complete(job, signal);
+      if (!text) return failure(request, reply, new AiProviderError(AI_MESSAGES.noText));
+      const body: AiCompleteResponse = { success: true, text };
+      return body;
+    } catch (error) {
+      // The client is gone: nobody reads this answer, but the request must still end.
+      if (signal.aborted) return failure(request, reply, new AiProviderError('The AI request was cancelled.'));
+      return failure(request, reply, error);
+    }
+  });
+
+  /**
+   * Server-sent events: `data: {"text"}` per chunk as the model writes it, then
+   * `event: done` with the whole answer cleaned (what the editor inserts), or
+   * `event: error` with `{ error }` when the provider fails mid-way.
+   */
+  app.post(AI_PATHS.stream, async (request, reply) => {
+    let job: AiJob;
+    try {
+      job = await assistant.prepare(currentUser(request), request.body);
+    } catch (error) {
+      return failure(request, reply, error);
+    }
+    const signal = abortOnDisconnect(reply);
+    const chunks = job.provider.stream({ ...job.generation, signal })[Symbol.asyncIterator]();
+    // Wait for the first chunk before answering 200, so a provider that fails at once still gets its 502/503.
+    let first: IteratorResult<string>;
+    try {
+      first = await chunks.next();
+    } catch (error) {
+      if (signal.aborted) return failure(request, reply, new AiProviderError('The AI request was cancelled.'));
+      return failure(request, reply, error);
+    }
+    async function* events() {
+      let raw = '';
+      try {
+        for (let chunk = first; !chunk.done; chunk = await chunks.next()) {
+          raw += chunk.value;
+          yield sse(undefined, { text: chunk.value });
+        }
+        const text = cleanOutput(raw);
+        yield text ? sse(AI_STREAM_EVENTS.done, { text }) : sse(AI_STREAM_EVENTS.error, { error: AI_MESSAGES.noText });
+      } catch (error) {
+        if (signal.aborted) return;
+        const message = error instanceof AiProviderError || error instanceof AiUnavailableError ? error.message : AI_MESSAGES.failed;
+        request.log.warn({ aiError: message }, 'AI stream failed');
+        yield sse(AI_STREAM_EVENTS.error, { error: message });
+      } finally {
+        // The client went away mid-stream: stop the provider's generator too.
+        await chunks.return?.();
+      }
+    }
+    return reply
+      .header('content-type', 'text/event-stream; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('x-accel-buffering', 'no')
+      .send(Readable.from(events()));
+  });
+}

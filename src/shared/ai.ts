@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/** The AI writing assistant's contract (DESIGN §4 `POST /api/ai/complete`, plus its streaming twin). */
+export const AI_PATHS = {
+  complete: '/api/ai/complete',
+  stream: '/api/ai/stream',
+} as const;
+
+/** `continue` and `improve` are the spec's; the rest are editor-chosen actions. */
+export const AI_ACTIONS = ['continue', 'improve', 'shorten', 'expand', 'fix_grammar', 'investor_tone', 'translate'] as const;
+export type AiAction = (typeof AI_ACTIONS)[number];
+
+export const AI_PROMPT_MAX_LENGTH = 4000;
+export const AI_CONTEXT_MAX_LENGTH = 12_000;
+export const AI_FIELD_NAME_MAX_LENGTH = 64;
+export const AI_SESSION_ID_MAX_LENGTH = 128;
+/** Requests per user per window before 429. */
+export const AI_RATE_LIMIT = 20;
+export const AI_RATE_WINDOW_MS = 60_000;
+export const AI_DEFAULT_TIMEOUT_MS = 30_000;
+
+/** The SSE event names of `POST /api/ai/stream`; each chunk is an unnamed `data: {"text": "…"}` event. */
+export const AI_STREAM_EVENTS = { done: 'done', error: 'error' } as const;
+
+export const AI_MESSAGES = {
+  notConfigured: 'AI assistant is not configured',
+  promptRequired: 'Please write or select some text first.',
+  promptTooLong: `The text must be at most ${AI_PROMPT_MAX_LENGTH} characters.`,
+  contextTooLong: `The context must be at most ${AI_CONTEXT_MAX_LENGTH} characters.`,
+  chooseAction: 'Please choose a valid AI action.',
+  failed: 'AI request failed',
+  noText: 'AI request returned no text',
+  tooManyRequests: 'Too many AI requests. Please wait a moment and try again.',
+  localNotInstalled:
+    'The local AI model is not installed: run npm install node-llama-cpp@3.21.1 @node-llama-cpp/linux-x64@3.21.1',
+} as const;
+
+/** The request body of both AI routes. */
+export const aiRequestSchema = z.object({
+  prompt: z
+    .string({ error: AI_MESSAGES.promptRequired })
+    .trim()
+    .min(1, AI_MESSAGES.promptRequired)
+    .max(AI_PROMPT_MAX_LENGTH, AI_MESSAGES.promptTooLong),
+  action: z.enum(AI_ACTIONS, { error: AI_MESSAGES.chooseAction }),
+  context: z.string().trim().max(AI_CONTEXT_MAX_LENGTH, AI_MESSAGES.contextTooLong).nullish().transform((value) => value ?? ''),
+  field_name: z.string().trim().max(AI_FIELD_NAME_MAX_LENGTH).nullish().transform((value) => value ?? ''),
+  session_id: z.string().trim().max(AI_SESSION_ID_MAX_LENGTH).nullish().transform((value) => value ?? ''),
+});
+
+export type AiRequestInput = z.input<typeof aiRequestSchema>;
+export type AiRequest = z.output<typeof aiRequestSchema>;
+
+/** `POST /api/ai/complete` → this; a failure's `error` is the text the editor shows after "AI error: ". */
+export type AiCompleteResponse =
+  | { success: true; text: string }
+  | { success: false; error: string; message: string; errors?: Record<string, string[]> };
