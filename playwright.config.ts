@@ -4,6 +4,8 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+// The fake OpenAI-compatible provider every browser test's AI assistant talks to (test/e2e/fake-ai-server.mjs).
+const aiPort = Number(process.env.E2E_AI_PORT ?? port + 500);
 // A fresh database for every run: tests create their own accounts and never share state.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'founder-dashboard-e2e-'));
 
@@ -26,12 +28,25 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    // The built app, as `npm start` serves it (npm test builds first).
-    command: 'node test/e2e/serve.mjs',
-    url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { ...(process.env.E2E_WEB_ROOT && { E2E_WEB_ROOT: process.env.E2E_WEB_ROOT }), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', COOKIE_SECURE: 'false', LOG_LEVEL: 'warn' },
-  },
+  webServer: [
+    {
+      command: 'node test/e2e/fake-ai-server.mjs',
+      url: `http://127.0.0.1:${aiPort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 10_000,
+      env: { FAKE_AI_PORT: String(aiPort) },
+    },
+    {
+      // The built app, as `npm start` serves it (npm test builds first).
+      command: 'node test/e2e/serve.mjs',
+      url: `http://127.0.0.1:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        ...(process.env.E2E_WEB_ROOT && { E2E_WEB_ROOT: process.env.E2E_WEB_ROOT }),
+        PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', COOKIE_SECURE: 'false', LOG_LEVEL: 'warn',
+        AI_PROVIDER: 'openai', AI_BASE_URL: `http://127.0.0.1:${aiPort}/v1`, AI_MODEL: 'fake-model', AI_API_KEY: 'test-key',
+      },
+    },
+  ],
 });

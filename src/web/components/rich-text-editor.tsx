@@ -4,6 +4,9 @@ import StarterKit from '@tiptap/starter-kit';
 import { Placeholder } from '@tiptap/extensions';
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AiMenu } from '../features/ai/ai-menu';
+import { AiPreview } from '../features/ai/ai-preview';
+import { useAiAssistant } from '../features/ai/use-ai-assistant';
 import { useRegisteredEditor } from './editor-registry';
 import { RichTextToolbar } from './rich-text-toolbar';
 
@@ -65,7 +68,7 @@ export interface RichTextEditorProps {
   placeholder?: string;
   disabled?: boolean;
   error?: string;
-  /** Extra toolbar controls (the AI assistant). */
+  /** Extra toolbar controls; the AI assistant's menu is always there. */
   toolbarSlot?: ReactNode;
   className?: string;
 }
@@ -94,6 +97,8 @@ export function RichTextEditor(props: RichTextEditorProps) {
     if (editor && value !== editorHtml(editor)) editor.commands.setContent(value.trim() ? value : '', { emitUpdate: false });
   }, [editor, value]);
 
+  const assistant = useAiAssistant(editor, fieldName, disabled);
+
   useEffect(() => {
     if (editor && editor.isEditable === disabled) editor.setEditable(!disabled, false);
   }, [editor, disabled]);
@@ -116,10 +121,12 @@ export function RichTextEditor(props: RichTextEditorProps) {
           error ? 'border-red-500' : 'border-zinc-300 dark:border-zinc-700'
         } ${disabled ? 'opacity-60' : ''}`}
       >
-        <RichTextToolbar editor={editor} disabled={disabled}>
+        <RichTextToolbar editor={editor} disabled={disabled || assistant.state.status === 'running'}>
+          <AiMenu editor={editor} assistant={assistant} disabled={disabled} />
           {toolbarSlot}
         </RichTextToolbar>
         <EditorContent editor={editor} />
+        <AiPreview assistant={assistant} />
       </div>
       {error && (
         <p id={errorId} className="mt-1.5 text-sm text-red-600 dark:text-red-400" data-field-error>

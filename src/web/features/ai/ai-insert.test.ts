@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { Editor } from '@tiptap/core';
+import StarterKit from '@tiptap/starter-kit';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { insertAiText, offersReplaceAll } from './ai-insert';
+import { buildAiRequest } from './ai-request';
+
+let editor: Editor | undefined;
+
+beforeAll(() => {
+  // jsdom has no layout: ProseMirror asks for rectangles when it scrolls the selection into view.
+  const rect = { x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, toJSON: () => ({}) };
+  Range.prototype.getBoundingClientRect = () => rect as DOMRect;
+  Range.prototype.getClientRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  document.elementFromPoint = () => null;
+});
+
+afterEach(() => editor?.destroy());
+
+function makeEditor(html: string): Editor {
+  editor = new Editor({ extensions: [StarterKit], content: html });
+  return editor;
+}
+
+describe('buildAiRequest', () => {
+  it('sends a selection as the prompt and the whole field as the context', () => {
+    const current = makeEditor('<p>Clinics on wheels.</p><p>Booked by SMS.</p>');
+    current.commands.setTextSelection({ from: 21, to: 27 });
+    const { body, target } = buildAiRequest(current, 'improve', 'problem', false);
+    expect(body).toEqual({
+      action: 'improve', field_name: 'problem', session_id: 'startup-briefproblem',
+      prompt: 'Booked', context: 'Clinics on wheels.\nBooked by SMS.',
+    });
+    expect(target).toEqual({ from: 21, to: 27, kind: 'selection' });
+  });
+
+  it('sends the text before the cursor for continue, and the whole text without a cursor', () => {
+    const current = makeEditor('<p>Clinics on wheels.</p>');
+    current.commands.setTextSelection(8);
+    expect(buildAiRequest(current, 'continue', 'vision', true).body.prompt).toBe('Clinics');
+    const { body, target } = buildAiRequest(current, 'continue', 'vision', false);
+    expect(body.prompt).toBe('Clinics on wheels.');
+    expect(target.kind).toBe('none');
+  });
+});
+
+describe('insertAiText', () => {
+  it('replaces a selection in one undo step and puts the cursor after it', () => {
+    const current = makeEditor('<p>Clinics on wheels.</p>');
+    current.commands.setTextSelection({ from: 1, to: 8 });
+    insertAiText(current, { from: 1, to: 8, kind: 'selection' }, 'Vans', 'insert');
+    expect(current.getHTML()).toBe('<p>Vans on wheels.</p>');
+    expect(current.state.selection.from).toBe(5);
+    current.commands.undo();
+    expect(current.getHTML()).toBe('<p>Clinics on wheels.</p>');
+  });
+
+  it('adds a blank line before text appended at the end, or replaces everything', () => {
+    const current = makeEditor('<p>Clinics.</p>');
+    const end = { from: 10, to: 10, kind: 'none' as const };
+    insertAiText(current, end, 'More vans.', 'insert');
+    expect(current.getHTML()).toBe('<p>Clinics.</p><p></p><p>More vans.</p>');
+    insertAiText(current, end, 'Better.', 'replaceAll');
+    expect(current.getHTML()).toBe('<p>Better.</p>');
+  });
+
+  it('offers Replace all only for rewrites without a selection', () => {
+    expect(offersReplaceAll('improve', { from: 0, to: 0, kind: 'none' })).toBe(true);
+    expect(offersReplaceAll('continue', { from: 0, to: 0, kind: 'none' })).toBe(false);
+    expect(offersReplaceAll('translate', { from: 1, to: 3, kind: 'selection' })).toBe(false);
+  });
+});

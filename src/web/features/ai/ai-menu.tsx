@@ -1,0 +1,78 @@
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import type { Editor } from '@tiptap/react';
+import { Sparkles } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AI_ACTIONS, AI_MESSAGES } from '../../../shared/ai';
+import type { AiAssistant } from './use-ai-assistant';
+
+export interface AiMenuProps {
+  editor: Editor | null;
+  assistant: AiAssistant;
+  disabled?: boolean;
+}
+
+/** The toolbar's AI menu: one item per action; Ctrl/Cmd+J in the editor opens it. */
+export function AiMenu({ editor, assistant, disabled = false }: AiMenuProps) {
+  const { t } = useTranslation();
+  const button = useRef<HTMLButtonElement>(null);
+  // Whether the editor had a caret when the menu opened (the button takes focus from it).
+  const hadCursor = useRef(false);
+  const busy = assistant.state.status === 'running';
+  const isDisabled = disabled || !editor || busy;
+
+  useEffect(() => {
+    if (!editor) return;
+    const dom = editor.view.dom;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 'j' || !button.current) return;
+      event.preventDefault();
+      hadCursor.current = true;
+      button.current.focus();
+      button.current.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    };
+    dom.addEventListener('keydown', onKeyDown);
+    return () => dom.removeEventListener('keydown', onKeyDown);
+  }, [editor]);
+
+  const title = assistant.notConfigured ? AI_MESSAGES.notConfigured : t('ai.menuHint');
+  return (
+    <Menu>
+      <MenuButton
+        ref={button}
+        type="button"
+        disabled={isDisabled}
+        title={title}
+        data-ai-menu
+        onPointerDown={() => (hadCursor.current = editor?.isFocused ?? false)}
+        className="inline-flex h-8 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-brand-700 transition-colors hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500 disabled:pointer-events-none disabled:opacity-40 data-open:bg-brand-50 dark:text-brand-100 dark:hover:bg-brand-500/20 dark:data-open:bg-brand-500/20"
+      >
+        <Sparkles aria-hidden className="size-4" />
+        {t('ai.menu')}
+      </MenuButton>
+      <MenuItems
+        anchor="bottom end"
+        className="z-50 w-64 rounded-lg border border-zinc-200 bg-white p-1 shadow-lg [--anchor-gap:4px] focus:outline-none dark:border-zinc-700 dark:bg-zinc-900"
+      >
+        {assistant.notConfigured && (
+          <p role="note" className="px-3 py-2 text-xs text-amber-700 dark:text-amber-300">
+            {AI_MESSAGES.notConfigured}
+          </p>
+        )}
+        {AI_ACTIONS.map((action) => (
+          <MenuItem key={action}>
+            <button
+              type="button"
+              data-ai-action={action}
+              title={assistant.notConfigured ? AI_MESSAGES.notConfigured : undefined}
+              onClick={() => assistant.run(action, hadCursor.current)}
+              className="block w-full rounded-md px-3 py-1.5 text-start text-sm text-zinc-700 data-focus:bg-brand-50 data-focus:text-brand-700 data-focus:outline-2 data-focus:outline-brand-500 dark:text-zinc-200 dark:data-focus:bg-brand-500/20 dark:data-focus:text-brand-100"
+            >
+              {t(`ai.actions.${action}`)}
+            </button>
+          </MenuItem>
+        ))}
+      </MenuItems>
+    </Menu>
+  );
+}

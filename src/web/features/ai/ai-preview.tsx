@@ -1,0 +1,65 @@
+import { LoaderCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { offersReplaceAll } from './ai-insert';
+import type { AiAssistant } from './use-ai-assistant';
+
+const primary =
+  'rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:bg-brand-500 dark:hover:bg-brand-600';
+const secondary =
+  'rounded-md border border-zinc-300 bg-white px-3 py-1.5 text-sm font-medium text-zinc-700 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:border-zinc-600 dark:bg-zinc-800 dark:text-zinc-200 dark:hover:bg-zinc-700';
+
+/** The streamed answer under the editor, with Stop while it runs and Accept / Discard / Retry after. */
+export function AiPreview({ assistant }: { assistant: AiAssistant }) {
+  const { t } = useTranslation();
+  const { state } = assistant;
+  if (state.status === 'idle') return null;
+  const running = state.status === 'running';
+  const replaceAll = state.status === 'preview' && offersReplaceAll(state.action, state.target);
+
+  return (
+    <section
+      aria-label={t('ai.preview')}
+      aria-busy={running}
+      data-ai-preview={state.status}
+      className="border-t border-brand-100 bg-brand-50/60 px-3 py-2 dark:border-brand-500/30 dark:bg-brand-500/10"
+    >
+      <p className="mb-1 flex items-center gap-1.5 text-xs font-medium text-brand-700 dark:text-brand-100">
+        {running && <LoaderCircle aria-hidden className="size-3.5 animate-spin" data-ai-loading />}
+        {running ? t('ai.running') : t('ai.preview')}
+      </p>
+      <p aria-live="polite" dir="auto" className="whitespace-pre-wrap text-sm text-zinc-800 dark:text-zinc-100" data-ai-preview-text>
+        {state.text}
+      </p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {running ? (
+          <button type="button" className={secondary} onClick={assistant.stop}>
+            {t('ai.stop')}
+          </button>
+        ) : replaceAll ? (
+          <>
+            <button type="button" className={primary} onClick={() => assistant.accept('replaceAll')}>
+              {t('ai.replaceAll')}
+            </button>
+            <button type="button" className={secondary} onClick={() => assistant.accept('insert')}>
+              {t('ai.insertBelow')}
+            </button>
+          </>
+        ) : (
+          <button type="button" className={primary} onClick={() => assistant.accept('insert')}>
+            {t('ai.accept')}
+          </button>
+        )}
+        {!running && (
+          <>
+            <button type="button" className={secondary} onClick={assistant.discard}>
+              {t('ai.discard')}
+            </button>
+            <button type="button" className={secondary} onClick={assistant.retry}>
+              {t('ai.retry')}
+            </button>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import type { Editor } from '@tiptap/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AI_MESSAGES, type AiAction } from '../../../shared/ai';
+import { notify } from '../../app/notifications';
+import { insertAiText, type AiInsertMode } from './ai-insert';
+import { AiRequestError, buildAiRequest, streamAi, type AiTarget } from './ai-request';
+
+export type AiState =
+  | { status: 'idle' }
+  | { status: 'running'; action: AiAction; text: string }
+  | { status: 'preview'; action: AiAction; text: string; target: AiTarget };
+
+export interface AiAssistant {
+  state: AiState;
+  notConfigured: boolean;
+  run: (action: AiAction, hasCursor: boolean) => void;
+  stop: () => void;
+  accept: (mode: AiInsertMode) => void;
+  discard: () => void;
+  retry: () => void;
+}
+
+function errorText(error: unknown): string {
+  if (error instanceof AiRequestError && error.notConfigured) return AI_MESSAGES.notConfigured;
+  return `AI error: ${(error instanceof Error && error.message) || AI_MESSAGES.failed}`;
+}
+
+/** One editor's AI request: streams into a preview, locks the editor meanwhile, inserts on accept. */
+export function useAiAssistant(editor: Editor | null, fieldName: string, disabled: boolean): AiAssistant {
+  const { t } = useTranslation();
+  const [state, setState] = useState<AiState>({ status: 'idle' });
+  const [notConfigured, setNotConfigured] = useState(false);
+  const controller = useRef<AbortController | null>(null);
+  const last = useRef<{ action: AiAction; hasCursor: boolean } | null>(null);
+
+  const run = useCallback(
+    (action: AiAction, hasCursor: boolean) => {
+      if (!editor || controller.current) return;
+      if (notConfigured) {
+        notify.error(AI_MESSAGES.notConfigured);
+        return;
+      }
+      const { body, target } = buildAiRequest(editor, action, fieldName, hasCursor);
+      if (!body.prompt.trim()) {
+        notify.error(AI_MESSAGES.promptRequired);
+        return;
+      }
+      last.current = { action, hasCursor };
+      const abort = new AbortController();
+      controller.current = abort;
+      editor.setEditable(false);
+      setState({ status: 'running', action, text: '' });
+      streamAi(body, abort.signal, (text) => setState({ status: 'running', action, text }))
+        .then((text) => setState({ status: 'preview', action, text, target }))
+        .catch((error: unknown) => {
+          setState({ status: 'idle' });
+          if (abort.signal.aborted) return;
+          if (error instanceof AiRequestError && error.notConfigured) setNotConfigured(true);
+          notify.error(errorText(error));
+        })
+        .finally(() => {
+          controller.current = null;
+          if (!editor.isDestroyed) editor.setEditable(!disabled);
+        });
+    },
+    [editor, fieldName, disabled, notConfigured],
+  );
+
+  const stop = useCallback(() => controller.current?.abort(), []);
+
+  // Esc cancels a running request before a surrounding dialog sees it.
+  useEffect(() => {
+    if (state.status !== 'running') return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      stop();
+    };
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => window.removeEventListener('keydown', onKeyDown, true);
+  }, [state.status, stop]);
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const accept = useCallback(
+    (mode: AiInsertMode) => {
+      if (!editor || state.status !== 'preview') return;
+      insertAiText(editor, state.target, state.text, mode);
+      setState({ status: 'idle' });
+      notify.success(t('ai.completed', { action: state.action }));
+    },
+    [editor, state, t],
+  );
+
+  const discard = useCallback(() => setState({ status: 'idle' }), []);
+  const retry = useCallback(() => {
+    if (!last.current) return;
+    setState({ status: 'idle' });
+    run(last.current.action, last.current.hasCursor);
+  }, [run]);
+
+  return { state, notConfigured, run, stop, accept, discard, retry };
+}
