@@ -8,13 +8,11 @@ export interface ModalProps {
 
 type ModalComponent = LazyExoticComponent<ComponentType<ModalProps>>;
 
-const comingSoon = lazy(() => import('./coming-soon-modal'));
-
 /**
  * Each modal's component, loaded on first open so editors, pickers and phone data
- * stay out of the first page load. Sections not built yet show "Coming soon".
+ * stay out of the first page load.
  */
-const modals: Partial<Record<ModalName, ModalComponent>> = {
+const modals: Record<ModalName, ModalComponent> = {
   [MODALS.pitchDeck]: lazy(() => import('../features/pitch-deck/pitch-deck-modal')),
   [MODALS.founders]: lazy(() => import('../features/founders/founders-modal')),
   [MODALS.addFounder]: lazy(() => import('../features/founders/add-founder-modal')),
@@ -28,5 +26,5 @@ const modals: Partial<Record<ModalName, ModalComponent>> = {
 };
 
 export function modalComponent(name: ModalName): ModalComponent {
-  return modals[name] ?? comingSoon;
+  return modals[name];
 }

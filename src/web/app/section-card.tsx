@@ -5,7 +5,7 @@ import type { Section } from './sections';
 import { useReveal } from './use-reveal';
 
 /** A section of the dashboard: what is saved (or an empty state) and the button that edits it. */
-export function SectionCard({ section, children }: { section: Section; children?: ReactNode }) {
+export function SectionCard({ section, children }: { section: Section; children: ReactNode }) {
   const { t } = useTranslation();
   const ref = useReveal<HTMLElement>();
   const Icon = section.icon;
@@ -36,7 +36,7 @@ export function SectionCard({ section, children }: { section: Section; children?
         </button>
       </header>
       <div className="border-t border-zinc-100 px-5 py-4 text-sm dark:border-zinc-800">
-        {children ?? <p className="text-zinc-500 dark:text-zinc-400">{t('common.comingSoon')}</p>}
+        {children}
       </div>
     </section>
   );

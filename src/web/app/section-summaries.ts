@@ -14,7 +14,7 @@ import { VideoSummary } from '../features/video/video-summary';
  * What each section's card shows of the saved record (with its own empty state).
  * Summaries are small and fetch with `useResource`, sharing the cache with the modal.
  */
-export const SECTION_SUMMARIES: Partial<Record<Section['id'], ComponentType>> = {
+export const SECTION_SUMMARIES: Record<Section['id'], ComponentType> = {
   founders: FoundersSummary,
   pitchDeck: PitchDeckSummary,
   contactDetails: ContactDetailsSummary,

@@ -38,8 +38,6 @@ export const en = {
     saving: 'Saving…',
     retry: 'Retry',
     loading: 'Loading…',
-    comingSoon: 'Coming soon',
-    comingSoonBody: 'This section is being built. You will be able to fill it in here soon.',
     open: 'Open',
     notSet: 'Not set',
   },

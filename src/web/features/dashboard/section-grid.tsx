@@ -10,7 +10,7 @@ export function SectionGrid({ group }: { group: SectionGroup }) {
         const Summary = SECTION_SUMMARIES[section.id];
         return (
           <SectionCard key={section.id} section={section}>
-            {Summary && <Summary />}
+            <Summary />
           </SectionCard>
         );
       })}
