@@ -84,7 +84,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   const uploads = { db, storage, spoolDir: path.join(config.dataDir, 'tmp') };
   pitchDeckRoutes(app, uploads);
   founderRoutes(app, uploads);
-  aiRoutes(app, new AiAssistant(createAiProvider(config.ai), db));
+  aiRoutes(app, new AiAssistant(createAiProvider(config.ai, app.log), db));
 
   app.get('/healthz', async (_request, reply) => {
     try {

@@ -31,8 +31,10 @@ export const AI_MESSAGES = {
   failed: 'AI request failed',
   noText: 'AI request returned no text',
   tooManyRequests: 'Too many AI requests. Please wait a moment and try again.',
-  localNotInstalled:
-    'The local AI model is not installed: run npm install node-llama-cpp@3.21.1 @node-llama-cpp/linux-x64@3.21.1',
+  localNotInstalled: 'The local AI runtime (node-llama-cpp) is not installed: run npm run ai:local on the server.',
+  localRuntimeFailed: 'The local AI runtime (node-llama-cpp) could not start:',
+  localModelUnreadable: 'The local AI model file cannot be read: check AI_MODEL_PATH.',
+  localModelInvalid: 'The local AI model file is not a GGUF model node-llama-cpp can load: check AI_MODEL_PATH.',
 } as const;
 
 /** The request body of both AI routes. */

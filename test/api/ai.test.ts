@@ -1,67 +1,22 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AI_MESSAGES, AI_PATHS, AI_RATE_LIMIT } from '../../src/shared/ai.js';
+import { aiRequest, captureLog, openStream, parseEvents } from './helpers/ai.js';
 import { startFakeOpenAi, type FakeOpenAi } from './helpers/fake-openai.js';
 import { newFounder } from './helpers/resource.js';
 import { Client, startServer, type TestServer } from './helpers/server.js';
 
 const API_KEY = 'sk-fake-7Qz9-distinctive-key-4242';
 const MODEL = 'fake-instruct-3b';
-const request = (overrides: Record<string, unknown> = {}) => ({
-  prompt: 'we help farmers get loans using their farm data',
-  action: 'improve',
-  context: 'we help farmers get loans using their farm data',
-  field_name: 'one_liner',
-  session_id: 'startup-briefone_liner',
-  ...overrides,
-});
-
-/** POSTs to the stream route with the client's session; resolves once the headers arrive. */
-async function openStream(server: TestServer, client: Client, body: unknown, signal?: AbortSignal) {
-  const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  if (!client.csrfToken) await client.session();
-  return fetch(server.baseUrl + AI_PATHS.stream, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-csrf-token': client.csrfToken ?? '', cookie },
-    body: JSON.stringify(body),
-    signal,
-  });
-}
-
-interface StreamEvent {
-  event: string;
-  data: { text?: string; error?: string };
-}
-
-function parseEvents(text: string): StreamEvent[] {
-  return text
-    .split('\n\n')
-    .filter((block) => block.trim() !== '')
-    .map((block) => {
-      const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
-      const data = JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? '{}') as StreamEvent['data'];
-      return { event, data };
-    });
-}
-
 describe('AI assistant with an OpenAI-compatible provider', () => {
   let fake: FakeOpenAi;
   let server: TestServer;
-  const logLines: string[] = [];
+  const { lines: logLines, logger } = captureLog();
 
   beforeAll(async () => {
     fake = await startFakeOpenAi();
     server = await startServer({
       env: { AI_PROVIDER: 'openai', AI_BASE_URL: fake.baseUrl, AI_API_KEY: API_KEY, AI_MODEL: MODEL, AI_TIMEOUT_MS: '1000' },
-      logger: {
-        level: 'debug',
-        stream: new Writable({
-          write(line: Buffer, _encoding, callback) {
-            logLines.push(line.toString());
-            callback();
-          },
-        }),
-      },
+      logger,
     });
   });
 
@@ -86,7 +41,7 @@ describe('AI assistant with an OpenAI-compatible provider', () => {
   it('answers 200 with the cleaned text, having sent the model, the field rule, the startup and the text', async () => {
     const { client } = await newFounder(server);
     fake.answer = 'Sure! Here is the improved one-liner:\n"Olive Labs turns farm data into fair loans for smallholders."';
-    const response = await client.post(AI_PATHS.complete, request());
+    const response = await client.post(AI_PATHS.complete, aiRequest());
     expect(response.status, response.text).toBe(200);
     expect(response.json).toEqual({ success: true, text: 'Olive Labs turns farm data into fair loans for smallholders.' });
 
@@ -107,7 +62,7 @@ describe('AI assistant with an OpenAI-compatible provider', () => {
   it('puts the whole field in as context when the prompt is a selection or the text before the cursor', async () => {
     const { client } = await newFounder(server);
     await client.post('/startup/update-details', { name: 'Olive Labs', sector: 'fintech', business_stage: 'mvp' });
-    const response = await client.post(AI_PATHS.complete, request({
+    const response = await client.post(AI_PATHS.complete, aiRequest({
       action: 'continue', field_name: 'problem', prompt: 'Smallholder farmers', context: 'Smallholder farmers cannot get credit.',
     }));
     expect(response.status, response.text).toBe(200);
@@ -122,15 +77,15 @@ describe('AI assistant with an OpenAI-compatible provider', () => {
   it('answers 422 to an empty, whitespace or too long prompt and to an unknown action, without calling the provider', async () => {
     const { client } = await newFounder(server);
     const before = fake.requests.length;
-    for (const body of [request({ prompt: '' }), request({ prompt: ' \n\t ' }), request({ prompt: 'x'.repeat(4001) }), request({ prompt: undefined })]) {
+    for (const body of [aiRequest({ prompt: '' }), aiRequest({ prompt: ' \n\t ' }), aiRequest({ prompt: 'x'.repeat(4001) }), aiRequest({ prompt: undefined })]) {
       const response = await client.post(AI_PATHS.complete, body);
       expect(response.status, response.text).toBe(422);
       expect(response.json).toMatchObject({ success: false, error: expect.any(String), errors: { prompt: [expect.any(String)] } });
     }
-    const badAction = await client.post(AI_PATHS.complete, request({ action: 'summon' }));
+    const badAction = await client.post(AI_PATHS.complete, aiRequest({ action: 'summon' }));
     expect(badAction.status).toBe(422);
     expect(Object.keys(badAction.json.errors)).toEqual(['action']);
-    const stream = await client.post(AI_PATHS.stream, request({ prompt: '  ' }));
+    const stream = await client.post(AI_PATHS.stream, aiRequest({ prompt: '  ' }));
     expect(stream.status).toBe(422);
     expect(fake.requests.length).toBe(before);
   });
@@ -140,7 +95,7 @@ describe('AI assistant with an OpenAI-compatible provider', () => {
     fake.mode = 'error500';
     fake.errorText = `upstream exploded while using key ${API_KEY}`;
     for (const path of [AI_PATHS.complete, AI_PATHS.stream]) {
-      const response = await client.post(path, request());
+      const response = await client.post(path, aiRequest());
       expect(response.status, response.text).toBe(502);
       expect(response.json).toMatchObject({ success: false, error: expect.stringContaining('HTTP 500') });
       expect(response.json.error).toContain('upstream exploded');
@@ -152,7 +107,7 @@ describe('AI assistant with an OpenAI-compatible provider', () => {
     const { client } = await newFounder(server);
     fake.mode = 'hang';
     const started = Date.now();
-    const response = await client.post(AI_PATHS.complete, request());
+    const response = await client.post(AI_PATHS.complete, aiRequest());
     expect(response.status, response.text).toBe(502);
     expect(response.json.error).toBe('The AI provider did not answer within 1 s.');
     expect(Date.now() - started).toBeLessThan(5000);
@@ -161,7 +116,7 @@ describe('AI assistant with an OpenAI-compatible provider', () => {
   it('streams the answer as server-sent events, then a done event with the cleaned text', async () => {
     const { client } = await newFounder(server);
     fake.answer = '```\nOlive Labs lends against farm data, not land titles.\n```';
-    const response = await openStream(server, client, request({ field_name: 'mission' }));
+    const response = await openStream(server, client, aiRequest({ field_name: 'mission' }));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
     const events = parseEvents(await response.text());
@@ -178,7 +133,7 @@ describe('AI assistant with an OpenAI-compatible provider', () => {
     const { client } = await newFounder(server);
     fake.mode = 'slow';
     const controller = new AbortController();
-    const response = await openStream(server, client, request({ action: 'expand', field_name: 'vision' }), controller.signal);
+    const response = await openStream(server, client, aiRequest({ action: 'expand', field_name: 'vision' }), controller.signal);
     expect(response.status).toBe(200);
     const reader = response.body!.getReader();
     const first = await reader.read();
@@ -192,7 +147,7 @@ describe('AI assistant with an OpenAI-compatible provider', () => {
   it('ends a stream with an error event when the provider stalls mid-answer for AI_TIMEOUT_MS', async () => {
     const { client } = await newFounder(server);
     fake.mode = 'stall';
-    const response = await openStream(server, client, request());
+    const response = await openStream(server, client, aiRequest());
     expect(response.status).toBe(200);
     const events = parseEvents(await response.text());
     expect(events).toEqual([
@@ -204,57 +159,45 @@ describe('AI assistant with an OpenAI-compatible provider', () => {
   it(`answers 429 with Retry-After after ${AI_RATE_LIMIT} requests a minute from one user, and not to another user`, async () => {
     const { client } = await newFounder(server);
     for (let index = 0; index < AI_RATE_LIMIT; index += 1) {
-      expect((await client.post(AI_PATHS.complete, request())).status).toBe(200);
+      expect((await client.post(AI_PATHS.complete, aiRequest())).status).toBe(200);
     }
-    const limited = await client.post(AI_PATHS.complete, request());
+    const limited = await client.post(AI_PATHS.complete, aiRequest());
     expect(limited.status).toBe(429);
     expect(limited.json).toMatchObject({ success: false, error: AI_MESSAGES.tooManyRequests });
     const retryAfter = Number(limited.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    expect((await client.post(AI_PATHS.stream, request())).status).toBe(429);
+    expect((await client.post(AI_PATHS.stream, aiRequest())).status).toBe(429);
 
     const other = await newFounder(server);
-    expect((await other.client.post(AI_PATHS.complete, request())).status).toBe(200);
+    expect((await other.client.post(AI_PATHS.complete, aiRequest())).status).toBe(200);
   });
 
   it('answers 401 without a session and 419 without a CSRF token', async () => {
     for (const path of [AI_PATHS.complete, AI_PATHS.stream]) {
-      const anonymous = await new Client(server).post(path, request());
+      const anonymous = await new Client(server).post(path, aiRequest());
       expect(anonymous.status).toBe(401);
       expect(anonymous.json).toEqual({ success: false, message: 'Unauthenticated.' });
     }
     const { client } = await newFounder(server);
     const before = fake.requests.length;
-    const noToken = await client.post(AI_PATHS.complete, request(), { csrf: false });
+    const noToken = await client.post(AI_PATHS.complete, aiRequest(), { csrf: false });
     expect(noToken.status).toBe(419);
     expect(noToken.json).toEqual({ success: false, message: 'CSRF token mismatch.' });
     expect(fake.requests.length).toBe(before);
   });
 });
 
-describe('AI assistant switched off or not installed', () => {
+describe('AI assistant switched off', () => {
   it('answers 503 "AI assistant is not configured" when AI_PROVIDER is unset', async () => {
     const server = await startServer({ env: {} });
     try {
       const { client } = await newFounder(server);
       for (const path of [AI_PATHS.complete, AI_PATHS.stream]) {
-        const response = await client.post(path, request());
+        const response = await client.post(path, aiRequest());
         expect(response.status).toBe(503);
         expect(response.json).toEqual({ success: false, error: AI_MESSAGES.notConfigured, message: AI_MESSAGES.notConfigured });
       }
-    } finally {
-      await server.close();
-    }
-  });
-
-  it('answers 503 with the install command when AI_PROVIDER=local and node-llama-cpp is missing', async () => {
-    const server = await startServer({ env: { AI_PROVIDER: 'local', AI_MODEL_PATH: '/nonexistent/model.gguf' } });
-    try {
-      const { client } = await newFounder(server);
-      const response = await client.post(AI_PATHS.complete, request());
-      expect(response.status).toBe(503);
-      expect(response.json).toMatchObject({ success: false, error: AI_MESSAGES.localNotInstalled });
     } finally {
       await server.close();
     }

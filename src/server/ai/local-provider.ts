@@ -1,53 +1,96 @@
-import { AI_MESSAGES } from '../../shared/ai.js';
-import { AiProviderError, AiUnavailableError, type AiGeneration, type AiProvider } from './provider.js';
+import { ChunkQueue } from './chunk-queue.js';
+import { loadLocalModel, type LlamaContext, type LocalModel } from './llama-runtime.js';
+import { AiProviderError, type AiGeneration, type AiProvider } from './provider.js';
 
-// A variable specifier: node-llama-cpp is an optional install, so neither tsc nor the bundler may resolve it.
-const LLAMA_PACKAGE = 'node-llama-cpp';
+// Fits the largest request (4 000 characters of prompt, 12 000 of context) with room to answer.
+const CONTEXT_SIZE = 4096;
+const TEMPERATURE = 0.4;
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- the optional package's types are not installed */
-type LlamaModule = any;
+export interface LocalProviderOptions {
+  modelPath: string;
+  timeoutMs: number;
+  log: { info(facts: object, message: string): void };
+}
 
 /**
  * A GGUF model run in-process on the CPU by node-llama-cpp, so founders' text never
- * leaves the server. The package is imported on first use; without it the endpoint answers 503.
+ * leaves the server. The model is loaded on first use and kept; each request gets its own context.
  */
 export class LocalProvider implements AiProvider {
-  private model: Promise<{ llama: LlamaModule; model: any }> | undefined;
+  private model: Promise<LocalModel> | undefined;
 
-  constructor(private readonly modelPath: string) {}
+  constructor(private readonly options: LocalProviderOptions) {}
 
   async complete(generation: AiGeneration): Promise<string> {
-    const { llama, model } = await this.load();
-    const context = await model.createContext();
+    let text = '';
+    for await (const chunk of this.stream(generation)) text += chunk;
+    return text;
+  }
+
+  /**
+   * Text as the model writes it. Generation stops when the request is aborted, when the
+   * consumer stops reading, or when no token came for `timeoutMs` (→ AiProviderError).
+   */
+  async *stream(generation: AiGeneration): AsyncIterable<string> {
+    const chunks = new ChunkQueue();
+    const stop = new AbortController();
+    const signal = generation.signal ? AbortSignal.any([stop.signal, generation.signal]) : stop.signal;
+    signal.addEventListener('abort', () => chunks.end(signal.reason), { once: true });
+    const timeout = new AiProviderError(`The local AI model did not answer within ${this.options.timeoutMs / 1000} s.`);
+    const timer = setTimeout(() => stop.abort(timeout), this.options.timeoutMs);
+    const onToken = () => {
+      if (!signal.aborted) timer.refresh();
+    };
+    void this.generate(generation, signal, onToken, (text) => chunks.push(text))
+      .then(() => chunks.end(), (error: unknown) => chunks.end(error))
+      .finally(() => clearTimeout(timer));
     try {
-      const session = new llama.LlamaChatSession({ contextSequence: context.getSequence(), systemPrompt: generation.system });
-      return String(await session.prompt(generation.user, { maxTokens: generation.maxTokens, signal: generation.signal }));
-    } catch (error) {
-      if (generation.signal?.aborted) throw error;
-      throw new AiProviderError(`The local AI model failed: ${error instanceof Error ? error.message : String(error)}`);
+      yield* chunks;
     } finally {
-      await context.dispose();
+      // The consumer is done or gone (a closed stream): stop generating for nobody.
+      clearTimeout(timer);
+      stop.abort();
     }
   }
 
-  /** Yields the whole answer once: token streaming from node-llama-cpp is not wired yet. */
-  async *stream(generation: AiGeneration): AsyncIterable<string> {
-    yield await this.complete(generation);
+  private async generate(
+    { system, user, maxTokens }: AiGeneration,
+    signal: AbortSignal,
+    onToken: () => void,
+    onText: (text: string) => void,
+  ): Promise<void> {
+    const model = await this.load();
+    signal.throwIfAborted();
+    const started = Date.now();
+    let context: LlamaContext | undefined;
+    let tokens = 0;
+    try {
+      context = await model.createContext(CONTEXT_SIZE);
+      const { stopReason } = await model.createSession(context, system).promptWithMeta(user, {
+        maxTokens,
+        temperature: TEMPERATURE,
+        signal,
+        stopOnAbortSignal: true,
+        onToken: (generated) => {
+          tokens += generated.length;
+          onToken();
+        },
+        onTextChunk: onText,
+      });
+      this.options.log.info({ tokens, ms: Date.now() - started, stopReason }, 'local AI generation ended');
+    } catch (error) {
+      throw new AiProviderError(`The local AI model failed: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      await context?.dispose();
+    }
   }
 
-  private load() {
-    this.model ??= (async () => {
-      let llama: LlamaModule;
-      try {
-        llama = await import(LLAMA_PACKAGE);
-      } catch {
-        throw new AiUnavailableError(AI_MESSAGES.localNotInstalled);
-      }
-      const instance = await llama.getLlama();
-      return { llama, model: await instance.loadModel({ modelPath: this.modelPath }) };
-    })();
-    // A failed load is retried on the next request (after `npm install`, say) instead of being cached.
-    this.model.catch(() => (this.model = undefined));
+  private load(): Promise<LocalModel> {
+    if (!this.model) {
+      this.model = loadLocalModel(this.options.modelPath);
+      // A failed load is retried on the next request (once AI_MODEL_PATH is fixed, say) instead of being kept.
+      this.model.catch(() => (this.model = undefined));
+    }
     return this.model;
   }
 }
