@@ -24,6 +24,7 @@ import { registerNulCharacterFilter } from './http/nul-characters.js';
 import { registerWebApp } from './http/web-app.js';
 import { pitchDeckRoutes } from './pitch-deck/routes.js';
 import { createStorage } from './storage/create-storage.js';
+import { registerFileSweeper } from './storage/file-sweeper.js';
 
 const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
@@ -84,6 +85,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   const uploads = { db, storage, spoolDir: path.join(config.dataDir, 'tmp') };
   pitchDeckRoutes(app, uploads);
   founderRoutes(app, uploads);
+  registerFileSweeper(app, { ...uploads, ...config.fileSweep });
   aiRoutes(app, new AiAssistant(createAiProvider(config.ai, app.log), db));
 
   app.get('/healthz', async (_request, reply) => {

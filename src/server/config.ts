@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { AI_DEFAULT_TIMEOUT_MS } from '../shared/ai.js';
+import { FILE_SWEEP_INTERVAL_MS, FILE_SWEEP_MAX_AGE_MS } from './storage/file-sweeper.js';
 
 const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
@@ -33,6 +34,9 @@ const envSchema = z.object({
   // Not in DESIGN §3: how long to wait for the provider's answer (tests shorten it).
   AI_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(AI_DEFAULT_TIMEOUT_MS),
   SENTRY_DSN: z.url().optional(),
+  // Not in DESIGN §3: the stale-file sweeper's period and age limit (the durability proof shortens them).
+  FILE_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).default(FILE_SWEEP_INTERVAL_MS),
+  FILE_SWEEP_MAX_AGE_MS: z.coerce.number().int().min(1000).default(FILE_SWEEP_MAX_AGE_MS),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -71,6 +75,7 @@ function buildConfig(env: z.infer<typeof envSchema>, sessionSecret: string) {
       timeoutMs: env.AI_TIMEOUT_MS,
     },
     sentryDsn: env.SENTRY_DSN,
+    fileSweep: { intervalMs: env.FILE_SWEEP_INTERVAL_MS, maxAgeMs: env.FILE_SWEEP_MAX_AGE_MS },
     logLevel: env.LOG_LEVEL,
   };
 }
@@ -83,7 +88,10 @@ function loadOrCreateSecret(dataDir: string): string {
   } catch {
     mkdirSync(dataDir, { recursive: true });
     const secret = randomBytes(48).toString('base64url');
-    writeFileSync(file, secret, { mode: 0o600 });
+    const temp = `${file}.${process.pid}.tmp`;
+    writeFileSync(temp, secret, { mode: 0o600, flush: true });
+    // Renamed into place whole: a crash mid-write must never leave an empty or short secret to sign with.
+    renameSync(temp, file);
     return secret;
   }
 }

@@ -17,8 +17,8 @@ export function connectDatabase(database: Config['database']): Db {
   mkdirSync(path.dirname(database.file), { recursive: true });
   const sqlite = new SQLite(database.file);
   sqlite.pragma('journal_mode = WAL');
-  // NORMAL under WAL: a crash can lose the last commits only on power loss, never corrupt the file.
-  sqlite.pragma('synchronous = NORMAL');
+  // FULL: a commit is on disk before the client hears 2xx, even through a power loss (docs/decisions.md).
+  sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, stat, unlink } from 'node:fs/promises';
+import { mkdir, open, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -10,11 +10,22 @@ function isMissing(error: unknown): boolean {
   return (error as NodeJS.ErrnoException).code === 'ENOENT';
 }
 
+/** Makes a directory's entries (a rename, a new subfolder) survive a power loss, not only a process crash. */
+async function syncDirectory(directory: string): Promise<void> {
+  const handle = await open(directory, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
 /** Files under DATA_DIR/uploads, which nothing serves statically: every read goes through an authorised route. */
 export class LocalStorage implements FileStorage {
-  private readonly tempDir: string;
+  /** Files are written here before their rename; a crash can leave one, which the file sweeper removes. */
+  readonly tempDir: string;
 
-  constructor(private readonly root: string) {
+  constructor(readonly root: string) {
     this.tempDir = path.join(root, '.tmp');
   }
 
@@ -22,7 +33,8 @@ export class LocalStorage implements FileStorage {
     const target = this.pathOf(key);
     const temp = path.join(this.tempDir, randomUUID());
     await mkdir(this.tempDir, { recursive: true, mode: 0o700 });
-    await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
+    const createdFolder = await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
+    if (createdFolder) await syncDirectory(path.dirname(createdFolder));
     try {
       const source = Buffer.isBuffer(body) ? Readable.from([body]) : body.stream;
       const output = createWriteStream(temp, { flags: 'wx', mode: 0o600, flush: true });
@@ -31,6 +43,8 @@ export class LocalStorage implements FileStorage {
       if (output.bytesWritten !== expected) throw new Error(`Stored ${output.bytesWritten} of ${expected} bytes`);
       // A rename within one file system is atomic: the key holds the whole file or nothing.
       await rename(temp, target);
+      // The caller commits the row next: the file's name must be on disk before the row can be.
+      await syncDirectory(path.dirname(target));
     } catch (error) {
       await unlink(temp).catch(() => undefined);
       throw error;
