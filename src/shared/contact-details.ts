@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { DEFAULT_PHONE_COUNTRY, dialCode } from './countries.js';
-import { optionalText, type ResourcePaths } from './fields.js';
+import { optionalText } from './fields.js';
 import { isValidPhoneNumber } from './phone.js';
 
-export const CONTACT_DETAILS_PATHS = {
-  get: '/api/profile/contact-details',
-  save: '/profile/update-contact-details',
-} as const satisfies ResourcePaths;
+export { CONTACT_DETAILS_PATHS } from './resources.js';
 
 /** Most rows of each kind (emails, phones, whatsapps) one founder may keep. */
 export const MAX_CONTACT_ROWS = 10;

@@ -1,4 +1,7 @@
 import { getCountries, getCountryCallingCode, type CountryCode as PhoneLibCountryCode } from 'libphonenumber-js';
+import { countryName } from './country-names.js';
+
+export { countryName, STARTUP_LOCATION_COUNTRIES, type StartupLocationCountry } from './country-names.js';
 
 /**
  * Countries for both sides: ISO 3166-1 alpha-2 codes and dial prefixes come from
@@ -20,39 +23,6 @@ const countryCodeSet: ReadonlySet<string> = new Set(COUNTRY_CODES);
 
 export function isCountryCode(value: unknown): value is CountryCode {
   return typeof value === 'string' && countryCodeSet.has(value);
-}
-
-// Intl calls PS "Palestinian Territories"; the product and its users say Palestine (SPEC §2).
-const NAME_OVERRIDES: Record<string, Partial<Record<CountryCode, string>>> = {
-  en: { PS: 'Palestine' },
-  ar: { PS: 'فلسطين' },
-};
-
-const displayNames = new Map<string, Intl.DisplayNames | null>();
-
-function regionNames(locale: string): Intl.DisplayNames | null {
-  if (!displayNames.has(locale)) {
-    try {
-      displayNames.set(locale, new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' }));
-    } catch (error) {
-      console.error(`countryName: no region names for locale "${locale}"`, error);
-      displayNames.set(locale, null);
-    }
-  }
-  return displayNames.get(locale) ?? null;
-}
-
-/** The country's name in `locale`; the code itself when the runtime does not know it. */
-export function countryName(code: string, locale = 'en'): string {
-  const upper = code.toUpperCase();
-  const language = locale.split('-')[0] ?? locale;
-  const override = NAME_OVERRIDES[language]?.[upper as CountryCode];
-  if (override) return override;
-  try {
-    return regionNames(locale)?.of(upper) ?? upper;
-  } catch {
-    return upper; // not a well-formed region code: show it as given
-  }
 }
 
 const phoneCountriesByLocale = new Map<string, readonly PhoneCountry[]>();
@@ -81,11 +51,3 @@ export const DEFAULT_PHONE_COUNTRY = Object.freeze({ country: 'JO', code: '+962'
 export function dialCode(country: string): string | undefined {
   return isCountryCode(country) ? `+${getCountryCallingCode(country)}` : undefined;
 }
-
-/** The 22 startup locations of SPEC §2, in the specification's order. */
-export const STARTUP_LOCATION_COUNTRIES = Object.freeze([
-  'DZ', 'BH', 'KM', 'DJ', 'EG', 'IQ', 'JO', 'KW', 'LB', 'LY', 'MR',
-  'MA', 'OM', 'PS', 'QA', 'SA', 'SO', 'SD', 'SY', 'TN', 'AE', 'YE',
-] as const satisfies readonly CountryCode[]);
-
-export type StartupLocationCountry = (typeof STARTUP_LOCATION_COUNTRIES)[number];

@@ -2,13 +2,7 @@ import { z } from 'zod';
 import { FIELD_MESSAGES, maxLengthMessage, optionalText, RICH_TEXT_MAX_LENGTH } from './fields.js';
 import { toPlainText } from './plain-text.js';
 
-export const FOUNDERS_PATHS = {
-  list: '/api/startup/founders',
-  create: '/dashboard/founders',
-  /** POST with `_method=PUT` updates; DELETE removes. */
-  founder: (id: string) => `/dashboard/founders/${id}`,
-  avatar: (id: string) => `/api/startup/founders/${id}/avatar`,
-} as const;
+export { FOUNDERS_PATHS } from './resources.js';
 
 export const FOUNDER_DEFAULT_TITLE = 'Founder';
 export const FOUNDER_NAME_MAX_LENGTH = 100;

@@ -1,16 +1,12 @@
 import { z } from 'zod';
-import { optionalEnum, richText, type ResourcePaths } from './fields.js';
+import { optionalEnum, richText } from './fields.js';
 import { amountToCents, AMOUNT_MESSAGES, parseAmount } from './money.js';
+import { DEFAULT_CURRENCY } from './resources.js';
 
-export const FUNDRAISING_PATHS = {
-  get: '/api/startup/fundraising',
-  save: '/dashboard/fundraising',
-} as const satisfies ResourcePaths;
+export { DEFAULT_CURRENCY, FUNDRAISING_PATHS } from './resources.js';
 
 export const CURRENT_STAGES = ['bootstrapped', 'pre_seed', 'seed', 'series_a', 'series_b_plus'] as const;
 export type CurrentStage = (typeof CURRENT_STAGES)[number];
-
-export const DEFAULT_CURRENCY = 'USD';
 
 export const FUNDRAISING_MESSAGES = {
   saved: 'Fundraising details saved successfully!',

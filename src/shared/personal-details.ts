@@ -1,10 +1,7 @@
 import { z } from 'zod';
-import { optionalCountry, optionalDate, optionalEnum, richText, type ResourcePaths } from './fields.js';
+import { optionalCountry, optionalDate, optionalEnum, richText } from './fields.js';
 
-export const PERSONAL_DETAILS_PATHS = {
-  get: '/api/profile/personal-details',
-  save: '/profile/update-personal-details',
-} as const satisfies ResourcePaths;
+export { PERSONAL_DETAILS_PATHS } from './resources.js';
 
 export const GENDERS = ['male', 'female', 'prefer_not_to_say'] as const;
 export type Gender = (typeof GENDERS)[number];

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { maxLengthMessage } from './fields.js';
 
-export const PITCH_DECK_PATHS = {
-  list: '/api/pitch-deck',
-  upload: '/api/pitch-deck',
-  deck: (id: string) => `/api/pitch-deck/${id}`,
-  download: (id: string) => `/api/pitch-deck/${id}/download`,
-} as const;
+export { PITCH_DECK_PATHS } from './resources.js';
 
 /** Multipart field names of the upload (SPEC §3). */
 export const PITCH_DECK_FIELDS = { file: 'deck_file', fileName: 'file_name' } as const;

@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { STARTUP_LOCATION_COUNTRIES } from './countries.js';
-import { optionalDate, optionalEnum, type ResourcePaths } from './fields.js';
+import { optionalDate, optionalEnum } from './fields.js';
 
-export const PROGRAM_PREFERENCES_PATHS = {
-  get: '/api/startup/program-preferences',
-  save: '/dashboard/program-preferences',
-} as const satisfies ResourcePaths;
+export { PROGRAM_PREFERENCES_PATHS } from './resources.js';
 
 export const PROGRAM_TYPES = ['pre_incubation', 'incubation', 'acceleration', 'investment_readiness'] as const;
 export const PROGRAM_DURATIONS = ['1_month', '3_months', '6_months', '12_months'] as const;

@@ -1,18 +1,12 @@
 import { z } from 'zod';
-import { richText, type ResourcePaths } from './fields.js';
+import { richText } from './fields.js';
 import { plainTextLength, toPlainText } from './plain-text.js';
+import { STARTUP_BRIEF_RICH_TEXT_FIELDS } from './resources.js';
 
-export const STARTUP_BRIEF_PATHS = {
-  get: '/api/startup/brief',
-  save: '/dashboard/startup-brief',
-} as const satisfies ResourcePaths;
+export { STARTUP_BRIEF_PATHS, STARTUP_BRIEF_RICH_TEXT_FIELDS } from './resources.js';
 
 export const ONE_LINER_MAX_LENGTH = 160;
 
-/** The rich-text fields of the brief, in the order of the modal's tabs. */
-export const STARTUP_BRIEF_RICH_TEXT_FIELDS = [
-  'description', 'vision', 'mission', 'problem', 'solution', 'unique_value', 'highlights',
-] as const;
 export type StartupBriefRichTextField = (typeof STARTUP_BRIEF_RICH_TEXT_FIELDS)[number];
 
 export const STARTUP_BRIEF_MESSAGES = {

@@ -1,10 +1,7 @@
 import { z } from 'zod';
-import { optionalCountry, optionalDate, optionalEnum, optionalText, requiredText, type ResourcePaths } from './fields.js';
+import { optionalCountry, optionalDate, optionalEnum, optionalText, requiredText } from './fields.js';
 
-export const STARTUP_DETAILS_PATHS = {
-  get: '/api/startup/details',
-  save: '/startup/update-details',
-} as const satisfies ResourcePaths;
+export { STARTUP_DETAILS_PATHS } from './resources.js';
 
 export const BUSINESS_STAGES = ['idea', 'prototype', 'mvp', 'early_revenue', 'growth', 'scale'] as const;
 export const SECTORS = [

@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import type { ResourcePaths } from './fields.js';
 
-export const VIDEO_PATHS = {
-  get: '/api/startup/video',
-  save: '/dashboard/video',
-} as const satisfies ResourcePaths;
+export { VIDEO_PATHS } from './resources.js';
 
 export const VIDEO_URL_MAX_LENGTH = 500;
 export const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';

@@ -1,15 +1,30 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Toaster } from 'sonner';
 import { Button } from '../components/button';
-import { LoginPage } from '../features/auth/login-page';
-import { RegisterPage } from '../features/auth/register-page';
-import { OverviewPage, ProfilePage, StartupPage } from '../features/dashboard/pages';
 import { currentPath, goTo } from '../lib/navigation';
-import { useSession } from '../lib/session';
-import { useTheme } from './theme';
+import { useStartupSession } from '../lib/startup-session';
+import { LoadBoundary } from './load-boundary';
+import { NotificationToaster } from './notification-toaster';
 
 const AUTH_PATHS = new Set(['/login', '/register']);
+
+// Each page is its own chunk, so the login page never downloads the dashboard and vice versa.
+const loadLoginPage = () => import('../features/auth/login-page');
+const loadRegisterPage = () => import('../features/auth/register-page');
+const loadDashboardPages = () => import('../features/dashboard/pages');
+
+const LoginPage = lazy(() => loadLoginPage().then((page) => ({ default: page.LoginPage })));
+const RegisterPage = lazy(() => loadRegisterPage().then((page) => ({ default: page.RegisterPage })));
+const OverviewPage = lazy(() => loadDashboardPages().then((pages) => ({ default: pages.OverviewPage })));
+const ProfilePage = lazy(() => loadDashboardPages().then((pages) => ({ default: pages.ProfilePage })));
+const StartupPage = lazy(() => loadDashboardPages().then((pages) => ({ default: pages.StartupPage })));
+
+/** Starts downloading the page the path asks for while the session is still being checked. */
+export function preloadPage(path: string): void {
+  if (path === '/login') void loadLoginPage();
+  else if (path === '/register') void loadRegisterPage();
+  else void loadDashboardPages();
+}
 
 function FullPageMessage({ message, onRetry }: { message: string; onRetry?: () => void }) {
   const { t } = useTranslation();
@@ -23,30 +38,36 @@ function FullPageMessage({ message, onRetry }: { message: string; onRetry?: () =
 
 function Page() {
   const { t } = useTranslation();
-  const session = useSession();
+  const [session, retrySession] = useStartupSession();
   const path = currentPath();
-  const user = session.data?.user;
+  const user = session.status === 'success' ? session.data.user : null;
   const isAuthPage = AUTH_PATHS.has(path);
-  const redirect = session.isSuccess ? (user ? (isAuthPage || path === '/' ? '/dashboard' : null) : isAuthPage ? null : '/login') : null;
+  const redirect = session.status === 'success' ? (user ? (isAuthPage || path === '/' ? '/dashboard' : null) : isAuthPage ? null : '/login') : null;
 
   useEffect(() => {
     if (redirect) goTo(redirect);
   }, [redirect]);
 
-  if (session.isPending || redirect) return <FullPageMessage message={t('common.loading')} />;
-  if (session.isError) return <FullPageMessage message={t('errors.sessionLoad')} onRetry={() => void session.refetch()} />;
-  if (!user) return path === '/register' ? <RegisterPage /> : <LoginPage />;
-  if (path === '/profile') return <ProfilePage />;
-  if (path === '/startup') return <StartupPage />;
-  return <OverviewPage user={user} />;
+  const loading = <FullPageMessage message={t('common.loading')} />;
+  if (session.status === 'pending' || redirect) return loading;
+  if (session.status === 'error') return <FullPageMessage message={t('errors.sessionLoad')} onRetry={retrySession} />;
+  const page = !user ? (path === '/register' ? <RegisterPage /> : <LoginPage />)
+    : path === '/profile' ? <ProfilePage />
+    : path === '/startup' ? <StartupPage />
+    : <OverviewPage user={user} />;
+  // The same "Loading…" stays up until the page's chunk has arrived: one loading state, no flash.
+  return (
+    <LoadBoundary fallback={<FullPageMessage message={t('errors.pageLoad')} onRetry={() => window.location.reload()} />}>
+      <Suspense fallback={loading}>{page}</Suspense>
+    </LoadBoundary>
+  );
 }
 
 export function App() {
-  const [theme] = useTheme();
   return (
     <>
       <Page />
-      <Toaster theme={theme} position="top-right" richColors closeButton />
+      <NotificationToaster />
     </>
   );
 }

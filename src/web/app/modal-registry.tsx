@@ -6,25 +6,35 @@ export interface ModalProps {
   onClose: () => void;
 }
 
-type ModalComponent = LazyExoticComponent<ComponentType<ModalProps>>;
+type ModalModule = { default: ComponentType<ModalProps> };
 
 /**
- * Each modal's component, loaded on first open so editors, pickers and phone data
- * stay out of the first page load.
+ * Each modal's code, imported on first open (or when a pointer or focus reaches its button)
+ * so editors, pickers and phone data stay out of the first page load.
  */
-const modals: Record<ModalName, ModalComponent> = {
-  [MODALS.pitchDeck]: lazy(() => import('../features/pitch-deck/pitch-deck-modal')),
-  [MODALS.founders]: lazy(() => import('../features/founders/founders-modal')),
-  [MODALS.addFounder]: lazy(() => import('../features/founders/add-founder-modal')),
-  [MODALS.contactDetails]: lazy(() => import('../features/contact-details/contact-details-modal')),
-  [MODALS.personalDetails]: lazy(() => import('../features/personal-details/personal-details-modal')),
-  [MODALS.programPreferences]: lazy(() => import('../features/program-preferences/program-preferences-modal')),
-  [MODALS.startupDetails]: lazy(() => import('../features/startup-details/startup-details-modal')),
-  [MODALS.startupBrief]: lazy(() => import('../features/startup-brief/startup-brief-modal')),
-  [MODALS.fundraising]: lazy(() => import('../features/fundraising/fundraising-modal')),
-  [MODALS.video]: lazy(() => import('../features/video/video-modal')),
+const loaders: Record<ModalName, () => Promise<ModalModule>> = {
+  [MODALS.pitchDeck]: () => import('../features/pitch-deck/pitch-deck-modal'),
+  [MODALS.founders]: () => import('../features/founders/founders-modal'),
+  [MODALS.addFounder]: () => import('../features/founders/add-founder-modal'),
+  [MODALS.contactDetails]: () => import('../features/contact-details/contact-details-modal'),
+  [MODALS.personalDetails]: () => import('../features/personal-details/personal-details-modal'),
+  [MODALS.programPreferences]: () => import('../features/program-preferences/program-preferences-modal'),
+  [MODALS.startupDetails]: () => import('../features/startup-details/startup-details-modal'),
+  [MODALS.startupBrief]: () => import('../features/startup-brief/startup-brief-modal'),
+  [MODALS.fundraising]: () => import('../features/fundraising/fundraising-modal'),
+  [MODALS.video]: () => import('../features/video/video-modal'),
 };
 
-export function modalComponent(name: ModalName): ModalComponent {
-  return modals[name];
+const components = Object.fromEntries(
+  Object.entries(loaders).map(([name, load]) => [name, lazy(load)]),
+) as Record<ModalName, LazyExoticComponent<ComponentType<ModalProps>>>;
+
+export function modalComponent(name: ModalName): LazyExoticComponent<ComponentType<ModalProps>> {
+  return components[name];
+}
+
+/** Starts downloading a modal's code early; the browser fetches each chunk once. */
+export function preloadModal(name: ModalName): void {
+  // A failed download is reported when the modal itself opens (ModalDialog's LoadBoundary).
+  loaders[name]().catch(() => undefined);
 }

@@ -4,7 +4,8 @@
  * keeps even small flags out of the JavaScript, so a flag costs one small request,
  * made only when it is shown.
  */
-const flagFiles = import.meta.glob<string>('../../../node_modules/flag-icons/flags/4x3/{??,sh-ac,sh-ta}.svg', {
+const flagFiles = import.meta.glob<string>('./{??,sh-ac,sh-ta}.svg', {
+  base: '../../../node_modules/flag-icons/flags/4x3/',
   eager: true,
   query: '?url&no-inline',
   import: 'default',

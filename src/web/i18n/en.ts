@@ -67,6 +67,7 @@ export const en = {
     network: 'Could not reach the server. Check your connection and try again.',
     generic: 'Something went wrong. Please try again.',
     sessionLoad: 'We could not load your session.',
+    pageLoad: 'We could not load this page.',
     loadFailed: 'We could not load your saved details. Nothing was changed.',
     loadFailedShort: 'Could not load this section.',
   },
@@ -353,5 +354,6 @@ export const en = {
     replaceAll: 'Replace all',
     insertBelow: 'Insert below',
     completed: 'AI {{action}} completed',
+    uncheckedNumbers: 'Check these numbers — they are not in your text: {{numbers}}',
   },
 } as const;

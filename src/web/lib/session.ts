@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchSession } from './api-client';
+import { startupSession } from './startup-session';
 
 export const sessionQueryKey = ['session'] as const;
 
+/** The logged-in founder inside the dashboard; starts from the session the page was chosen with. */
 export function useSession() {
-  return useQuery({ queryKey: sessionQueryKey, queryFn: fetchSession, staleTime: Infinity, retry: 1 });
+  return useQuery({ queryKey: sessionQueryKey, queryFn: fetchSession, staleTime: Infinity, retry: 1, initialData: startupSession });
 }

@@ -1,15 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { loginSchema, type LoginInput } from '../../../shared/auth';
+import type { LoginInput } from '../../../shared/auth';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { AuthLayout } from './auth-layout';
 import { useAuthSubmit } from './use-auth-submit';
 
+const resolver = lazyZodResolver<LoginInput, LoginInput>(async () => (await import('../../../shared/auth')).loginSchema);
+
 export function LoginPage() {
   const { t } = useTranslation();
-  const { register, handleSubmit, setError, formState: { errors } } = useForm<LoginInput>({ resolver: zodResolver(loginSchema) });
+  const { register, handleSubmit, setError, formState: { errors } } = useForm<LoginInput>({ resolver });
   const login = useAuthSubmit('/api/auth/login', setError, 'auth.welcomeBack');
 
   return (
@@ -18,7 +20,7 @@ export function LoginPage() {
       subtitle={t('auth.loginSubtitle')}
       footer={<>{t('auth.noAccount')} <a className="font-medium text-brand-600 hover:underline dark:text-brand-100" href="/register">{t('auth.register')}</a></>}
     >
-      <form noValidate onSubmit={handleSubmit((values) => login.mutate(values))}>
+      <form noValidate onSubmit={handleSubmit((values) => void login.submit(values))}>
         <fieldset disabled={login.isPending} className="space-y-4">
           <TextField label={t('auth.email')} type="email" autoComplete="email" autoFocus error={errors.email?.message} {...register('email')} />
           <TextField label={t('auth.password')} type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />

@@ -1,15 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { registerSchema, type RegisterInput } from '../../../shared/auth';
+import type { RegisterInput } from '../../../shared/auth';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { AuthLayout } from './auth-layout';
 import { useAuthSubmit } from './use-auth-submit';
 
+const resolver = lazyZodResolver<RegisterInput, RegisterInput>(async () => (await import('../../../shared/auth')).registerSchema);
+
 export function RegisterPage() {
   const { t } = useTranslation();
-  const { register, handleSubmit, setError, formState: { errors } } = useForm<RegisterInput>({ resolver: zodResolver(registerSchema) });
+  const { register, handleSubmit, setError, formState: { errors } } = useForm<RegisterInput>({ resolver });
   const signUp = useAuthSubmit('/api/auth/register', setError, 'auth.welcome');
 
   return (
@@ -18,7 +20,7 @@ export function RegisterPage() {
       subtitle={t('auth.registerSubtitle')}
       footer={<>{t('auth.haveAccount')} <a className="font-medium text-brand-600 hover:underline dark:text-brand-100" href="/login">{t('auth.login')}</a></>}
     >
-      <form noValidate onSubmit={handleSubmit((values) => signUp.mutate(values))}>
+      <form noValidate onSubmit={handleSubmit((values) => void signUp.submit(values))}>
         <fieldset disabled={signUp.isPending} className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField label={t('auth.firstName')} autoComplete="given-name" autoFocus error={errors.first_name?.message} {...register('first_name')} />

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SessionData } from '../../../shared/auth';
@@ -8,17 +8,23 @@ import { api } from '../../lib/api-client';
 import { applyServerErrors, errorMessage } from '../../lib/form-errors';
 import { goTo } from '../../lib/navigation';
 
-/** Posts a login or registration form; on success a full page load to the dashboard. */
+/**
+ * Posts a login or registration form; on success a full page load to the dashboard.
+ * A plain request, not a React Query mutation: the login page does not load React Query.
+ */
 export function useAuthSubmit<T extends FieldValues>(path: string, setError: UseFormSetError<T>, welcomeKey: 'auth.welcome' | 'auth.welcomeBack') {
   const { t } = useTranslation();
-  return useMutation({
-    mutationFn: (values: T) => api<SessionData>('POST', path, values),
-    onSuccess: ({ data }) => {
+  const [isPending, setIsPending] = useState(false);
+  const submit = async (values: T) => {
+    setIsPending(true);
+    try {
+      const { data } = await api<SessionData>('POST', path, values);
       setFlash({ kind: 'success', message: t(welcomeKey, { name: data.user?.first_name ?? '' }) });
-      goTo('/dashboard');
-    },
-    onError: (error) => {
+      goTo('/dashboard'); // the form stays disabled while the dashboard loads
+    } catch (error) {
+      setIsPending(false);
       if (!applyServerErrors(error, setError)) notify.error(errorMessage(error, t('errors.generic')));
-    },
-  });
+    }
+  };
+  return { isPending, submit };
 }

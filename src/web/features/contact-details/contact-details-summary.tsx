@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { CONTACT_DETAILS_PATHS, type ContactDetails, type ContactPhone } from '../../../shared/contact-details';
+import type { ContactDetails, ContactPhone } from '../../../shared/contact-details';
+import { CONTACT_DETAILS_PATHS } from '../../../shared/resources';
 import { MODALS } from '../../../shared/modals';
 import { Flag } from '../../components/flag';
 import { EmptySummary, SummaryList, SummaryStatus } from '../../components/summary';

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { FOUNDERS_PATHS, type Founder } from '../../../shared/founders';
+import type { Founder } from '../../../shared/founders';
+import { FOUNDERS_PATHS } from '../../../shared/resources';
 import { api } from '../../lib/api-client';
 
 const foundersKey = [FOUNDERS_PATHS.list];

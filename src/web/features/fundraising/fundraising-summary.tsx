@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatCurrency } from '../../../shared/format';
-import { DEFAULT_CURRENCY, FUNDRAISING_PATHS, type Fundraising } from '../../../shared/fundraising';
+import type { Fundraising } from '../../../shared/fundraising';
+import { DEFAULT_CURRENCY, FUNDRAISING_PATHS } from '../../../shared/resources';
 import { MODALS } from '../../../shared/modals';
 import { toPlainText } from '../../../shared/plain-text';
 import { EmptySummary, SummaryList, SummaryStatus } from '../../components/summary';

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { countryName } from '../../../shared/countries';
+import { countryName } from '../../../shared/country-names';
 import { formatDate } from '../../../shared/format';
 import { MODALS } from '../../../shared/modals';
-import { PERSONAL_DETAILS_PATHS, type PersonalDetails } from '../../../shared/personal-details';
+import type { PersonalDetails } from '../../../shared/personal-details';
+import { PERSONAL_DETAILS_PATHS } from '../../../shared/resources';
 import { toPlainText } from '../../../shared/plain-text';
 import { EmptySummary, SummaryList, SummaryStatus } from '../../components/summary';
 import { useResource } from '../../lib/resource';

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PITCH_DECK_PATHS, type PitchDeck } from '../../../shared/pitch-deck';
+import type { PitchDeck } from '../../../shared/pitch-deck';
+import { PITCH_DECK_PATHS } from '../../../shared/resources';
 import { api } from '../../lib/api-client';
 
 const decksKey = [PITCH_DECK_PATHS.list];

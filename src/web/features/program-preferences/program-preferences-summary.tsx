@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { STARTUP_LOCATION_COUNTRIES, countryName } from '../../../shared/countries';
+import { STARTUP_LOCATION_COUNTRIES, countryName } from '../../../shared/country-names';
 import { formatDate } from '../../../shared/format';
 import { MODALS } from '../../../shared/modals';
-import { PROGRAM_PREFERENCES_PATHS, type ProgramPreferences } from '../../../shared/program-preferences';
+import type { ProgramPreferences } from '../../../shared/program-preferences';
+import { PROGRAM_PREFERENCES_PATHS } from '../../../shared/resources';
 import { EmptySummary, SummaryList, SummaryStatus } from '../../components/summary';
 import { useResource } from '../../lib/resource';
 

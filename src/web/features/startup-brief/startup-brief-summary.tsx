@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { MODALS } from '../../../shared/modals';
 import { toPlainText } from '../../../shared/plain-text';
-import { STARTUP_BRIEF_PATHS, STARTUP_BRIEF_RICH_TEXT_FIELDS, type StartupBrief } from '../../../shared/startup-brief';
+import type { StartupBrief } from '../../../shared/startup-brief';
+import { STARTUP_BRIEF_PATHS, STARTUP_BRIEF_RICH_TEXT_FIELDS } from '../../../shared/resources';
 import { EmptySummary, SummaryStatus } from '../../components/summary';
 import { useResource } from '../../lib/resource';
 

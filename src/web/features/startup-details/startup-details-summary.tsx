@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { countryName } from '../../../shared/countries';
+import { countryName } from '../../../shared/country-names';
 import { formatDate } from '../../../shared/format';
 import { MODALS } from '../../../shared/modals';
-import { STARTUP_DETAILS_PATHS, type StartupDetails } from '../../../shared/startup-details';
+import type { StartupDetails } from '../../../shared/startup-details';
+import { STARTUP_DETAILS_PATHS } from '../../../shared/resources';
 import { EmptySummary, SummaryList, SummaryStatus } from '../../components/summary';
 import { useResource } from '../../lib/resource';
 import { useStartupEnumLabel } from './use-startup-enum-options';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MODALS } from '../../../shared/modals';
-import { VIDEO_PATHS, type StartupVideo } from '../../../shared/video';
+import type { StartupVideo } from '../../../shared/video';
+import { VIDEO_PATHS } from '../../../shared/resources';
 import { EmptySummary, SummaryStatus } from '../../components/summary';
 import { useResource } from '../../lib/resource';
 import { VideoEmbed } from './video-embed';

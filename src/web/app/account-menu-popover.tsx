@@ -1,0 +1,70 @@
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { useMutation } from '@tanstack/react-query';
+import { LogOut, UserRound } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SessionData, SessionUser } from '../../shared/auth';
+import { MODALS } from '../../shared/modals';
+import { api } from '../lib/api-client';
+import { goTo } from '../lib/navigation';
+import { AccountIdentity, accountButtonClass } from './account-menu';
+import { setFlash } from './flash';
+import { notify } from './notifications';
+
+const itemClass =
+  'flex w-full items-center gap-2 rounded-md px-2.5 py-1.5 text-sm text-zinc-700 data-focus:bg-zinc-100 dark:text-zinc-200 dark:data-focus:bg-zinc-800';
+
+interface AccountMenuPopoverProps {
+  user: SessionUser;
+  isOpen: boolean;
+  /** The founder already clicked the stand-in button: open at once. */
+  isOpenOnMount: boolean;
+  /** The stand-in button had focus: keep it on the real one. */
+  hasFocus: boolean;
+}
+
+/** The accounts submenu (Headless UI's Menu): the founder's profile and log out. */
+export default function AccountMenuPopover({ user, isOpen, isOpenOnMount, hasFocus }: AccountMenuPopoverProps) {
+  const { t } = useTranslation();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const hasReplayedClick = useRef(false);
+  const logout = useMutation({
+    mutationFn: () => api<SessionData>('POST', '/api/auth/logout'),
+    onSuccess: () => {
+      setFlash({ kind: 'info', message: t('auth.loggedOut') });
+      goTo('/login');
+    },
+    onError: () => notify.error(t('errors.generic')),
+  });
+
+  useEffect(() => {
+    if (!isOpenOnMount || hasReplayedClick.current) return;
+    hasReplayedClick.current = true;
+    buttonRef.current?.click();
+  }, [isOpenOnMount]);
+
+  return (
+    <Menu>
+      <MenuButton ref={buttonRef} autoFocus={hasFocus} data-account-menu title={isOpen ? undefined : t('nav.account')} className={accountButtonClass}>
+        <AccountIdentity user={user} isOpen={isOpen} />
+      </MenuButton>
+      <MenuItems
+        anchor={{ to: 'top start', gap: 8 }}
+        className="z-40 w-56 rounded-lg border border-zinc-200 bg-white p-1 shadow-lg focus:outline-none dark:border-zinc-800 dark:bg-zinc-900"
+      >
+        <MenuItem>
+          <button type="button" className={itemClass} data-modal-target={MODALS.personalDetails}>
+            <UserRound aria-hidden className="size-4" />
+            {t('nav.myProfile')}
+          </button>
+        </MenuItem>
+        <MenuItem>
+          <button type="button" className={itemClass} onClick={() => logout.mutate()} disabled={logout.isPending}>
+            <LogOut aria-hidden className="size-4" />
+            {t('nav.logout')}
+          </button>
+        </MenuItem>
+      </MenuItems>
+    </Menu>
+  );
+}

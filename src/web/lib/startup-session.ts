@@ -1,0 +1,51 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { SessionData } from '../../shared/auth';
+import { fetchSession } from './api-client';
+
+export type StartupSession = { status: 'pending' } | { status: 'success'; data: SessionData } | { status: 'error' };
+
+let request: Promise<SessionData> | undefined;
+let loadedSession: SessionData | undefined;
+
+function requestSession(): Promise<SessionData> {
+  // One retry before giving up, as React Query did for this request.
+  request ??= fetchSession()
+    .catch(() => fetchSession())
+    .then(
+      (session) => (loadedSession = session),
+      (error: unknown) => {
+        request = undefined;
+        throw error;
+      },
+    );
+  return request;
+}
+
+/** The session the page was chosen with; the dashboard's React Query cache starts from it. */
+export function startupSession(): SessionData | undefined {
+  return loadedSession;
+}
+
+/**
+ * Who is logged in decides the page, so the app asks first, with a plain request:
+ * React Query comes with the dashboard's code, and the login page never needs it.
+ */
+export function useStartupSession(): [StartupSession, () => void] {
+  const [session, setSession] = useState<StartupSession>({ status: 'pending' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let isCurrent = true;
+    requestSession().then(
+      (data) => isCurrent && setSession({ status: 'success', data }),
+      () => isCurrent && setSession({ status: 'error' }),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [attempt]);
+  const retry = useCallback(() => {
+    setSession({ status: 'pending' });
+    setAttempt((count) => count + 1);
+  }, []);
+  return [session, retry];
+}
