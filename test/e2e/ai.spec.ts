@@ -1,15 +1,24 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openModal, registerFounder } from './helpers';
+import { startAiOffServer } from './ai-off-server';
+import { BrowserApi, newFounder, openModal, registerByApi, type Founder } from './helpers';
 
 // The app talks to test/e2e/fake-ai-server.mjs (see playwright.config.ts): a rewrite answers
-// "Improved: <first three words>", `continue` answers "and more clinics.", "FAIL" gets an HTTP 500 and "SLOW" a long stream.
+// "Improved: <first three words>", `continue` answers "and more clinics.", "FAIL" gets an HTTP 500,
+// "EMPTY" no text, "NUMBERS" a sentence with figures, and "SLOW" a long stream.
 
 async function openBriefEditor(page: Page) {
-  await registerFounder(page);
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Startup', exact: true }).click();
+  const founder = newFounder();
+  await registerByApi(page, founder);
+  await page.goto('/startup');
   const modal = await openModal(page, 'startup-brief-modal');
   const field = modal.locator('[data-editor-field="description"]');
-  return { modal, field, content: field.locator('.ProseMirror') };
+  return { founder, modal, field, content: field.locator('.ProseMirror') };
+}
+
+/** The JSON body of the next AI request the editor sends. */
+async function nextAiRequest(page: Page) {
+  const request = await page.waitForRequest('**/api/ai/stream');
+  return request.postDataJSON() as { prompt: string; context: string; action: string; field_name: string; session_id: string };
 }
 
 async function type(content: Locator, text: string) {
@@ -28,7 +37,13 @@ test('improving a selection replaces it, and one undo restores the text', async 
   await content.press('Enter');
   await content.pressSequentially('Booked by SMS today');
   await content.press('Shift+Home');
+  const sent = nextAiRequest(page);
   await chooseAction(page, field, 'improve');
+  // The model rewrites only what will be replaced, knowing the whole field.
+  expect(await sent).toEqual({
+    action: 'improve', field_name: 'description', session_id: 'startup-briefdescription',
+    prompt: 'Booked by SMS today', context: 'Clinics on wheels.\nBooked by SMS today',
+  });
 
   await expect(field.locator('[data-ai-preview-text]')).toHaveText('Improved: Booked by SMS');
   await field.getByRole('button', { name: 'Accept' }).click();
@@ -55,7 +70,9 @@ test('continue goes after a blank line at the end without a cursor, and at the c
   const { modal, field, content } = await openBriefEditor(page);
   await type(content, 'Mobile clinics for villages');
   await modal.getByRole('heading').first().click(); // the editor loses its cursor
+  let sent = nextAiRequest(page);
   await chooseAction(page, field, 'continue');
+  expect(await sent).toMatchObject({ prompt: 'Mobile clinics for villages', context: 'Mobile clinics for villages' });
   await field.getByRole('button', { name: 'Accept' }).click();
   await expect(content.locator('p')).toHaveText(['Mobile clinics for villages', '', 'and more clinics.']);
 
@@ -63,7 +80,12 @@ test('continue goes after a blank line at the end without a cursor, and at the c
   await content.press('End');
   await content.press('ControlOrMeta+j');
   await expect(page.locator('[data-ai-action="continue"]')).toHaveAttribute('data-focus', ''); // the menu opened on its first item
+  sent = nextAiRequest(page);
   await page.keyboard.press('Enter');
+  // The prompt is the text before the cursor, so the continuation fits where it goes.
+  const atCursor = await sent;
+  expect(atCursor.prompt).toBe('Mobile clinics for villages');
+  expect(atCursor.context).toMatch(/^Mobile clinics for villages\n+and more clinics\.$/);
   await field.getByRole('button', { name: 'Accept' }).click();
   await expect(content.locator('p')).toHaveText(['Mobile clinics for villages and more clinics.', '', 'and more clinics.']);
 });
@@ -83,11 +105,98 @@ test('Esc cancels a running request: the editor is enabled again and nothing is 
   await expect(content.locator('p')).toHaveText(['SLOW clinics']);
 });
 
-test('a provider error shows "AI error: " and the server\'s message', async ({ page }) => {
+test('a provider error shows "AI error: " and the server\'s error', async ({ page }) => {
   const { field, content } = await openBriefEditor(page);
   await type(content, 'FAIL this one');
+  const answer = page.waitForResponse('**/api/ai/stream');
   await chooseAction(page, field, 'shorten');
-  await expect(page.getByText(/^AI error: The AI provider failed \(HTTP 500\)/)).toBeVisible();
+  const { error } = (await (await answer).json()) as { error: string };
+  expect(error).toMatch(/^The AI provider failed \(HTTP 500\)/);
+  await expect(page.getByText(`AI error: ${error}`, { exact: true })).toBeVisible();
   await expect(content).toHaveAttribute('contenteditable', 'true');
   await expect(content.locator('p')).toHaveText(['FAIL this one']);
+});
+
+test('an answer without an error shows "AI error: AI request failed"', async ({ page }) => {
+  const { field, content } = await openBriefEditor(page);
+  await type(content, 'Mobile clinics');
+  // A proxy in front of the app answering with its own HTML page: no error for the editor to show.
+  await page.route('**/api/ai/stream', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad Gateway</h1>' }));
+  await chooseAction(page, field, 'improve');
+  await expect(page.getByText('AI error: AI request failed', { exact: true })).toBeVisible();
+  await expect(content).toHaveAttribute('contenteditable', 'true');
+});
+
+test('an empty answer shows "AI error: AI request returned no text" and inserts nothing', async ({ page }) => {
+  const { field, content } = await openBriefEditor(page);
+  await type(content, 'EMPTY answer please');
+  await chooseAction(page, field, 'expand');
+  await expect(page.getByText('AI error: AI request returned no text', { exact: true })).toBeVisible();
+  await expect(field.locator('[data-ai-preview]')).toHaveCount(0);
+  await expect(content.locator('p')).toHaveText(['EMPTY answer please']);
+});
+
+test('numbers the answer adds are flagged and highlighted', async ({ page }) => {
+  const { field, content } = await openBriefEditor(page);
+  await type(content, 'NUMBERS: clinics for 12 villages');
+  await chooseAction(page, field, 'improve');
+  const preview = field.locator('[data-ai-preview="preview"]');
+  await expect(preview.getByRole('alert')).toHaveText('Check these numbers — they are not in your text: 40%, 2,000');
+  await expect(preview.locator('[data-ai-unsupported-number]')).toHaveText(['40%', '2,000']);
+  await expect(preview.locator('[data-ai-preview-text]')).toHaveText('Mobile clinics cut travel costs by 40% for 2,000 families in 12 villages.');
+});
+
+test('a stale CSRF token (the founder logged in again in another tab) is refreshed and the request goes through', async ({ page }) => {
+  const { founder, field, content } = await openBriefEditor(page);
+  await type(content, 'Mobile clinics for villages');
+  await logInAgainElsewhere(page, founder);
+  const statuses: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/api/ai/stream')) statuses.push(response.status());
+  });
+  await chooseAction(page, field, 'improve');
+  await expect(field.locator('[data-ai-preview-text]')).toHaveText('Improved: Mobile clinics for');
+  expect(statuses).toEqual([419, 200]);
+});
+
+/** Logs out and in again through the browser context's cookies (as another tab would): the page's CSRF token goes stale. */
+async function logInAgainElsewhere(page: Page, founder: Founder) {
+  const otherTab = new BrowserApi(page);
+  await otherTab.post('/api/auth/logout', { json: {} });
+  await otherTab.post('/api/auth/login', { json: { email: founder.email, password: founder.password } });
+}
+
+// A second app with AI_PROVIDER unset, started by this file's worker for these tests only.
+const aiOff = test.extend<object, { aiOffBaseUrl: string }>({
+  aiOffBaseUrl: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
+    async ({}, use) => {
+      const server = await startAiOffServer();
+      await use(server.baseUrl);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  baseURL: async ({ aiOffBaseUrl }, use) => use(aiOffBaseUrl),
+});
+
+test.describe('with the assistant off (AI_PROVIDER unset)', () => {
+  aiOff('the AI buttons say "AI assistant is not configured"', async ({ page }) => {
+    const { modal, field, content } = await openBriefEditor(page);
+    // The page says so before any request: the server's meta tag reports AI_PROVIDER unset.
+    await expect(field.locator('[data-ai-menu]')).toHaveAttribute('title', 'AI assistant is not configured');
+    await type(content, 'Mobile clinics');
+    await chooseAction(page, field, 'improve');
+    await expect(page.getByText('AI assistant is not configured', { exact: true })).toBeVisible();
+    await expect(content).toHaveAttribute('contenteditable', 'true');
+    await expect(content.locator('p')).toHaveText(['Mobile clinics']);
+
+    // Every editor of the page says so, on its menu button and on each action.
+    await modal.getByRole('tab', { name: 'Vision & Mission' }).click();
+    const vision = modal.locator('[data-editor-field="vision"]');
+    await expect(vision.locator('[data-ai-menu]')).toHaveAttribute('title', 'AI assistant is not configured');
+    await vision.locator('[data-ai-menu]').click();
+    await expect(page.getByRole('menu').getByRole('note')).toHaveText('AI assistant is not configured');
+    for (const button of await page.locator('[data-ai-action]').all()) await expect(button).toHaveAttribute('title', 'AI assistant is not configured');
+  });
 });

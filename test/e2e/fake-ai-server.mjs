@@ -1,9 +1,13 @@
-// A deterministic OpenAI-compatible Chat Completions server for the browser tests (started by playwright.config.ts).
-// The answer depends on the prompt: "FAIL" → HTTP 500; "SLOW" → a stream that takes 20 s;
-// `continue` → "and more clinics."; any other action → "Improved: <the prompt's first three words>".
+// A deterministic OpenAI-compatible Chat Completions server for the browser tests (started by playwright.config.ts)
+// and the AI benchmark. The answer depends on the prompt: "FAIL" → HTTP 500; "SLOW" → a stream that takes 20 s;
+// "EMPTY" → no text; "NUMBERS" → a sentence with figures; `continue` → "and more clinics.";
+// any other action → "Improved: <the prompt's first three words>".
+// FAKE_AI_TOKEN_DELAY_MS (default 0) spaces the streamed chunks like a model generating, and delays a whole answer by as much.
 import { createServer } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 const port = Number(process.env.FAKE_AI_PORT ?? 4673);
+const tokenDelayMs = Number(process.env.FAKE_AI_TOKEN_DELAY_MS ?? 0);
 
 function promptOf(messages) {
   const user = messages.find((message) => message.role === 'user')?.content ?? '';
@@ -15,6 +19,9 @@ function promptOf(messages) {
 
 function answerFor(messages) {
   const system = messages.find((message) => message.role === 'system')?.content ?? '';
+  const prompt = promptOf(messages);
+  if (prompt.includes('EMPTY')) return '';
+  if (prompt.includes('NUMBERS')) return 'Mobile clinics cut travel costs by 40% for 2,000 families in 12 villages.';
   if (system.includes('Task: Continue the text')) return 'and more clinics.';
   return `Improved: ${promptOf(messages).split(/\s+/).slice(0, 3).join(' ')}`;
 }
@@ -33,7 +40,9 @@ async function handle(request, response) {
     return response.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'The model is overloaded.', type: 'server_error' } }));
   }
   const answer = answerFor(body.messages);
+  const pieces = answer.match(/[\s\S]{1,6}/g) ?? [];
   if (!body.stream) {
+    if (tokenDelayMs > 0) await sleep(tokenDelayMs * pieces.length);
     const completion = { id: 'fake', object: 'chat.completion', created: 0, model: body.model, choices: [{ index: 0, message: { role: 'assistant', content: answer }, finish_reason: 'stop' }] };
     return response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(completion));
   }
@@ -51,7 +60,11 @@ async function handle(request, response) {
     response.on('close', () => clearInterval(timer));
     return;
   }
-  for (const piece of answer.match(/[\s\S]{1,6}/g) ?? []) response.write(chunk(piece));
+  for (const piece of pieces) {
+    if (tokenDelayMs > 0) await sleep(tokenDelayMs);
+    if (response.destroyed) return;
+    response.write(chunk(piece));
+  }
   response.end('data: [DONE]\n\n');
 }
 

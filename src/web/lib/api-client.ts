@@ -24,25 +24,35 @@ export function rememberCsrfToken(token: string): void {
 }
 
 export async function fetchSession(): Promise<SessionData> {
-  const { data } = await send<SessionData>('GET', '/api/auth/session');
+  const { data } = await api<SessionData>('GET', '/api/auth/session');
   rememberCsrfToken(data.csrf_token);
   return data;
 }
 
-/** The CSRF token for a request made outside `api` (an upload through XMLHttpRequest, for its progress events). */
-export async function currentCsrfToken(): Promise<string> {
+async function currentCsrfToken(): Promise<string> {
   return csrfToken ?? (await fetchSession()).csrf_token;
 }
 
-async function send<T>(method: string, path: string, body?: unknown): Promise<ApiSuccess<T>> {
+export const CSRF_MISMATCH_STATUS = 419;
+
+/**
+ * Sends a state-changing request with the CSRF token (through `api`, or fetch/XHR for a stream or an
+ * upload); when the token went stale (another tab logged in or out → 419), fetches a fresh one and
+ * sends once more. `send` may run twice.
+ */
+export async function withCsrfRetry<T extends { status: number }>(send: (token: string) => Promise<T>): Promise<T> {
+  const answer = await send(await currentCsrfToken());
+  if (answer.status !== CSRF_MISMATCH_STATUS) return answer;
+  return send((await fetchSession()).csrf_token);
+}
+
+async function request(method: string, path: string, body: unknown, token?: string): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (method !== 'GET') headers[CSRF_HEADER] = csrfToken ?? (await fetchSession()).csrf_token;
+  if (token) headers[CSRF_HEADER] = token;
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
-
-  let response: Response;
   try {
-    response = await fetch(path, {
+    return await fetch(path, {
       method,
       headers,
       credentials: 'same-origin',
@@ -51,19 +61,13 @@ async function send<T>(method: string, path: string, body?: unknown): Promise<Ap
   } catch {
     throw new ApiError(0, 'network');
   }
-  const envelope = (await response.json().catch(() => undefined)) as ApiEnvelope<T> | undefined;
-  if (response.ok && envelope?.success) return envelope;
-  const failure = envelope && !envelope.success ? envelope : undefined;
-  throw new ApiError(response.status, failure?.message ?? failure?.error ?? '', failure?.errors);
 }
 
 /** Calls the API; a stale CSRF token (another tab logged in or out) is refreshed once. */
 export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<ApiSuccess<T>> {
-  try {
-    return await send<T>(method, path, body);
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 419) throw error;
-    await fetchSession();
-    return send<T>(method, path, body);
-  }
+  const response = await (method === 'GET' ? request(method, path, body) : withCsrfRetry((token) => request(method, path, body, token)));
+  const envelope = (await response.json().catch(() => undefined)) as ApiEnvelope<T> | undefined;
+  if (response.ok && envelope?.success) return envelope;
+  const failure = envelope && !envelope.success ? envelope : undefined;
+  throw new ApiError(response.status, failure?.message ?? failure?.error ?? '', failure?.errors);
 }

@@ -66,7 +66,9 @@ export function AiMenu({ editor, assistant, disabled = false }: AiMenuProps) {
               data-ai-action={action}
               title={assistant.notConfigured ? AI_MESSAGES.notConfigured : undefined}
               onClick={() => assistant.run(action, hadCursor.current)}
-              className="block w-full rounded-md px-3 py-1.5 text-start text-sm text-zinc-700 data-focus:bg-brand-50 data-focus:text-brand-700 data-focus:outline-2 data-focus:outline-brand-500 dark:text-zinc-200 dark:data-focus:bg-brand-500/20 dark:data-focus:text-brand-100"
+              className={`block w-full rounded-md px-3 py-1.5 text-start text-sm data-focus:bg-brand-50 data-focus:text-brand-700 data-focus:outline-2 data-focus:outline-brand-500 dark:data-focus:bg-brand-500/20 dark:data-focus:text-brand-100 ${
+                assistant.notConfigured ? 'text-zinc-500 dark:text-zinc-400' : 'text-zinc-700 dark:text-zinc-200'
+              }`}
             >
               {t(`ai.actions.${action}`)}
             </button>

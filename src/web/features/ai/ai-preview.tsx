@@ -1,6 +1,8 @@
 import { LoaderCircle } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { offersReplaceAll } from './ai-insert';
+import { textWithMarkedNumbers, UnsupportedNumbersNote } from './unsupported-numbers-note';
 import type { AiAssistant } from './use-ai-assistant';
 
 const primary =
@@ -11,10 +13,12 @@ const secondary =
 /** The streamed answer under the editor, with Stop while it runs and Accept / Discard / Retry after. */
 export function AiPreview({ assistant }: { assistant: AiAssistant }) {
   const { t } = useTranslation();
+  const noteId = useId();
   const { state } = assistant;
   if (state.status === 'idle') return null;
   const running = state.status === 'running';
   const replaceAll = state.status === 'preview' && offersReplaceAll(state.action, state.target);
+  const unsupported = state.status === 'preview' ? state.unsupported : [];
 
   return (
     <section
@@ -27,9 +31,16 @@ export function AiPreview({ assistant }: { assistant: AiAssistant }) {
         {running && <LoaderCircle aria-hidden className="size-3.5 animate-spin" data-ai-loading />}
         {running ? t('ai.running') : t('ai.preview')}
       </p>
-      <p aria-live="polite" dir="auto" className="whitespace-pre-wrap text-sm text-zinc-800 dark:text-zinc-100" data-ai-preview-text>
-        {state.text}
+      <p
+        aria-live="polite"
+        aria-describedby={unsupported.length > 0 ? noteId : undefined}
+        dir="auto"
+        className="max-h-48 overflow-y-auto whitespace-pre-wrap text-sm text-zinc-800 dark:text-zinc-100"
+        data-ai-preview-text
+      >
+        {unsupported.length > 0 ? textWithMarkedNumbers(state.text, unsupported) : state.text}
       </p>
+      {unsupported.length > 0 && <UnsupportedNumbersNote id={noteId} unsupported={unsupported} />}
       <div className="mt-2 flex flex-wrap gap-2">
         {running ? (
           <button type="button" className={secondary} onClick={assistant.stop}>

@@ -51,4 +51,16 @@ describe('streamAi', () => {
     expect(error.notConfigured).toBe(true);
     expect(error.message).toBe(AI_MESSAGES.notConfigured);
   });
+
+  it('refreshes a stale CSRF token once and streams with the fresh one', async () => {
+    const fetchMock = vi.fn(async (path: string, init?: RequestInit) => {
+      if (path === '/api/auth/session') return Response.json({ success: true, data: { user: null, csrf_token: 'fresh' } });
+      const token = (init?.headers as Record<string, string>)['x-csrf-token'];
+      if (token !== 'fresh') return Response.json({ success: false, message: 'CSRF token mismatch.' }, { status: 419 });
+      return sseResponse('event: done\ndata: {"text":"Improved"}\n\n');
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(streamAi(body, new AbortController().signal, () => undefined)).resolves.toBe('Improved');
+    expect(fetchMock.mock.calls.map(([path]) => path)).toEqual(['/api/ai/stream', '/api/auth/session', '/api/ai/stream']);
+  });
 });

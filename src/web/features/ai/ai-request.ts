@@ -1,7 +1,7 @@
 import type { Editor } from '@tiptap/react';
 import { AI_MESSAGES, AI_PATHS, AI_STREAM_EVENTS, type AiAction, type AiRequestInput } from '../../../shared/ai';
 import { CSRF_HEADER } from '../../../shared/constants';
-import { currentCsrfToken } from '../../lib/api-client';
+import { withCsrfRetry } from '../../lib/api-client';
 
 /** Where the answer goes on accept: the selected range, the cursor, or nowhere yet (no selection, no cursor). */
 export interface AiTarget {
@@ -51,13 +51,15 @@ function parseEvent(block: string): { event: string; data: { text?: string; erro
 
 /** `POST /api/ai/stream`: calls `onChunk` with the text so far, resolves with the cleaned whole answer. */
 export async function streamAi(body: AiRequestInput, signal: AbortSignal, onChunk: (text: string) => void): Promise<string> {
-  const response = await fetch(AI_PATHS.stream, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'text/event-stream', [CSRF_HEADER]: await currentCsrfToken() },
-    credentials: 'same-origin',
-    body: JSON.stringify(body),
-    signal,
-  });
+  const response = await withCsrfRetry((token) =>
+    fetch(AI_PATHS.stream, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream', [CSRF_HEADER]: token },
+      credentials: 'same-origin',
+      body: JSON.stringify(body),
+      signal,
+    }),
+  );
   if (!response.ok || !response.body) {
     const failure = (await response.json().catch(() => undefined)) as { error?: string; message?: string } | undefined;
     if (response.status === 503) throw new AiRequestError(AI_MESSAGES.notConfigured, true);

@@ -3,13 +3,15 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AI_MESSAGES, type AiAction } from '../../../shared/ai';
 import { notify } from '../../app/notifications';
+import { markAssistantOff, useAssistantOff } from './ai-availability';
 import { insertAiText, type AiInsertMode } from './ai-insert';
 import { AiRequestError, buildAiRequest, streamAi, type AiTarget } from './ai-request';
+import { unsupportedNumbers, type NumberMention } from './unsupported-numbers';
 
 export type AiState =
   | { status: 'idle' }
   | { status: 'running'; action: AiAction; text: string }
-  | { status: 'preview'; action: AiAction; text: string; target: AiTarget };
+  | { status: 'preview'; action: AiAction; text: string; target: AiTarget; unsupported: NumberMention[] };
 
 export interface AiAssistant {
   state: AiState;
@@ -30,7 +32,7 @@ function errorText(error: unknown): string {
 export function useAiAssistant(editor: Editor | null, fieldName: string, disabled: boolean): AiAssistant {
   const { t } = useTranslation();
   const [state, setState] = useState<AiState>({ status: 'idle' });
-  const [notConfigured, setNotConfigured] = useState(false);
+  const notConfigured = useAssistantOff();
   const controller = useRef<AbortController | null>(null);
   const last = useRef<{ action: AiAction; hasCursor: boolean } | null>(null);
 
@@ -52,11 +54,15 @@ export function useAiAssistant(editor: Editor | null, fieldName: string, disable
       editor.setEditable(false);
       setState({ status: 'running', action, text: '' });
       streamAi(body, abort.signal, (text) => setState({ status: 'running', action, text }))
-        .then((text) => setState({ status: 'preview', action, text, target }))
+        .then((text) => {
+          // Figures the input (prompt and context) does not hold were invented: the preview flags them.
+          const unsupported = unsupportedNumbers(text, `${body.prompt}\n${body.context ?? ''}`);
+          setState({ status: 'preview', action, text, target, unsupported });
+        })
         .catch((error: unknown) => {
           setState({ status: 'idle' });
           if (abort.signal.aborted) return;
-          if (error instanceof AiRequestError && error.notConfigured) setNotConfigured(true);
+          if (error instanceof AiRequestError && error.notConfigured) markAssistantOff();
           notify.error(errorText(error));
         })
         .finally(() => {
