@@ -20,6 +20,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { founderRoutes } from './founders/routes.js';
 import { registerErrorHandler } from './http/errors.js';
 import { registerFeatureRoutes } from './http/feature-routes.js';
+import { answerFrameworkError } from './http/framework-errors.js';
 import { registerNulCharacterFilter } from './http/nul-characters.js';
 import { registerWebApp } from './http/web-app.js';
 import { pitchDeckRoutes } from './pitch-deck/routes.js';
@@ -28,9 +29,25 @@ import { registerFileSweeper } from './storage/file-sweeper.js';
 
 const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
+/** One registered route: what the security suites check every route against. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
+/** Header paths that could carry a secret; a request logger must never print them. */
+export const LOG_REDACT_PATHS = ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'req.headers.authorization', 'res.headers["set-cookie"]'];
+
 export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   webRoot?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered, in order (see the security suites in test/api/security). */
+    readonly routeInventory: readonly RegisteredRoute[];
+  }
 }
 
 export async function buildApp(config: Config, options: AppOptions = {}) {
@@ -38,14 +55,18 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await migrateToLatest(db);
 
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    },
+    logger: options.logger ?? { level: config.logLevel, redact: LOG_REDACT_PATHS },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   });
   app.addHook('onClose', async () => db.destroy());
+  // Added before any plugin or route, so every route the app serves is listed (Fastify's automatic HEAD routes too).
+  const routeInventory: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeInventory.push({ method, url: route.url });
+  });
+  app.decorate('routeInventory', routeInventory);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

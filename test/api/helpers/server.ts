@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,6 +25,8 @@ export interface ServerOptions {
   env?: Record<string, string>;
   /** The app's logger (default: off), e.g. a stream that captures log lines. */
   logger?: AppOptions['logger'];
+  /** Files of a built web app (path → content), written into DATA_DIR/web before the app starts. */
+  webFiles?: Record<string, string | Uint8Array>;
 }
 
 /** The real app on a random loopback port: SQLite in a fresh DATA_DIR, or DATABASE_URL's PostgreSQL. */
@@ -37,8 +39,13 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
     LOG_LEVEL: 'silent',
     ...options.env,
   });
-  // An empty web root: the API suite must not depend on whether `npm run build` ran.
-  const app = await buildApp(config, { logger: options.logger ?? false, webRoot: path.join(dataDir, 'web') });
+  // An empty web root unless given: the API suite must not depend on whether `npm run build` ran.
+  const webRoot = path.join(dataDir, 'web');
+  for (const [file, content] of Object.entries(options.webFiles ?? {})) {
+    await mkdir(path.dirname(path.join(webRoot, file)), { recursive: true });
+    await writeFile(path.join(webRoot, file), content);
+  }
+  const app = await buildApp(config, { logger: options.logger ?? false, webRoot });
   options.extendApp?.(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
@@ -65,8 +72,8 @@ export interface ApiResponse<T = unknown> {
 
 export interface RequestOptions {
   body?: unknown;
-  /** Raw body sent as is (for malformed payloads); wins over `body`. */
-  rawBody?: string;
+  /** Raw body sent as is (for malformed payloads, bytes that are not UTF-8); wins over `body`. */
+  rawBody?: string | Uint8Array<ArrayBuffer>;
   /** A multipart body (fetch sets the boundary); wins over `body`. */
   form?: FormData;
   /** Header pairs; a name given twice is sent twice. */
@@ -93,7 +100,7 @@ export class Client {
       headers.set('x-csrf-token', typeof options.csrf === 'string' ? options.csrf : await this.token());
     }
     if (this.cookies.size > 0) headers.set('cookie', this.cookieHeader());
-    let body: string | FormData | undefined = options.form ?? options.rawBody;
+    let body: string | Uint8Array<ArrayBuffer> | FormData | undefined = options.form ?? options.rawBody;
     if (body === undefined && options.body !== undefined) body = JSON.stringify(options.body);
     if (typeof body === 'string' && !headers.has('content-type')) headers.set('content-type', 'application/json');
 

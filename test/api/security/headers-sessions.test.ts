@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AI_PATHS, AI_RATE_LIMIT } from '../../../src/shared/ai.js';
+import { rawRequest, type RawResponse } from '../helpers/security-raw-request.js';
+import { aiRequest, isMutating, pathOf, routeName, SECURITY_ROUTES } from '../helpers/security-routes.js';
+import { linesWithSecrets, startSecurityWorld, type SecurityWorld } from '../helpers/security-world.js';
+import { Client, startServer } from '../helpers/server.js';
+
+const UNAUTHENTICATED = { success: false, message: 'Unauthenticated.' };
+
+let world: SecurityWorld;
+
+beforeAll(async () => {
+  world = await startSecurityWorld();
+});
+
+afterAll(async () => {
+  await world?.close();
+});
+
+type AnyHeaders = Headers | RawResponse['headers'];
+const headerOf = (headers: AnyHeaders, name: string) => (headers instanceof Headers ? headers.get(name) : (headers[name] as string | undefined)) ?? '';
+
+/** What is missing from a response's security headers, or undefined. */
+function missingHeaders(headers: AnyHeaders): string | undefined {
+  const get = (name: string) => headerOf(headers, name);
+  const csp = get('content-security-policy');
+  const missing = [
+    !/default-src '(self|none)'/.test(csp) && 'CSP default-src',
+    !csp.includes("frame-ancestors 'none'") && "frame-ancestors 'none'",
+    get('x-content-type-options') !== 'nosniff' && 'nosniff',
+  ].filter(Boolean);
+  return missing.length > 0 ? missing.join(', ') : undefined;
+}
+
+/** `name=value; Attr; …` lines of Set-Cookie, by cookie name. */
+function setCookies(headers: Headers): Map<string, string[]> {
+  return new Map(headers.getSetCookie().map((line) => [line.split('=')[0]!, line.split(';').slice(1).map((part) => part.trim().toLowerCase())]));
+}
+
+describe('security headers', () => {
+  it('carry CSP with frame-ancestors and nosniff on every kind of response', async () => {
+    const { actors, objects, files, server } = world;
+    const a1 = actors.A1.client;
+    const deck = objects.find((object) => object.name === 'deck of A')!;
+    const founderWithAvatar = objects.find((object) => object.name === 'founder A3')!;
+    const idFor = (url: string) => (url.includes('pitch-deck') ? deck.id : founderWithAvatar.id);
+    const checked: { name: string; status: number; type: string; missing?: string }[] = [];
+    const check = (name: string, response: { status: number; headers: AnyHeaders }) =>
+      checked.push({ name, status: response.status, type: headerOf(response.headers, 'content-type').split(';')[0]!, missing: missingHeaders(response.headers) });
+
+    for (const route of SECURITY_ROUTES.filter((row) => !isMutating(row))) {
+      check(`${routeName(route)} as A1`, await a1.get(pathOf(route, idFor(route.url))));
+      check(`HEAD ${route.url} as A1`, await a1.request('HEAD', pathOf(route, idFor(route.url))));
+      check(`${routeName(route)} anonymous`, await actors.anonymous.client.get(pathOf(route, idFor(route.url))));
+    }
+    // Saves, uploads, deletes and the AI's server-sent events, each with the right token.
+    for (const route of SECURITY_ROUTES.filter((row) => isMutating(row) && !row.changesSession)) {
+      const response = await a1.request(route.method, pathOf(route, idFor(route.url)), route.request({ id: '', encoding: route.encodings[0] ?? 'json', login: actors.A1.login, files }));
+      check(routeName(route), response);
+      check(`${routeName(route)} without a token`, await a1.request(route.method, pathOf(route, idFor(route.url)), { csrf: false }));
+    }
+    check('GET / (the web app page)', await actors.anonymous.client.get('/'));
+    check('GET a static asset', await actors.anonymous.client.get('/assets/app-3f9a.js'));
+    check('GET a missing asset', await actors.anonymous.client.get('/assets/missing.js'));
+    check('GET an unknown API route', await a1.get('/api/nothing-here'));
+    check('DELETE an unknown route', await a1.request('DELETE', '/nothing-here'));
+    check('422 validation failure', await a1.post('/dashboard/video', { video_url: 'ftp://x' }));
+    check('400 malformed JSON', await a1.request('POST', '/dashboard/video', { rawBody: '{"video_url":' }));
+    check('415 unsupported body type', await a1.request('POST', '/dashboard/video', { rawBody: 'x', headers: [['content-type', 'text/csv']] }));
+    check('413 body over 1 MB', await a1.post('/dashboard/video', { video_url: 'x'.repeat(1_100_000) }));
+    check('400 malformed URL', await rawRequest(server, { method: 'GET', path: '/api/pitch-deck/%E0%A4%A/download' }));
+    check('414 over-long route parameter', await rawRequest(server, { method: 'GET', path: `/api/pitch-deck/${'a'.repeat(200)}/download` }));
+    let limited = await a1.request('POST', AI_PATHS.complete, aiRequest());
+    for (let call = 0; call < AI_RATE_LIMIT && limited.status !== 429; call++) limited = await a1.request('POST', AI_PATHS.complete, aiRequest());
+    check('429 too many AI requests', limited);
+
+    const statuses = new Set(checked.map((response) => response.status));
+    const types = new Set(checked.map((response) => response.type));
+    console.log(`Security headers checked on ${checked.length} responses, statuses ${[...statuses].sort().join(', ')}; types ${[...types].join(', ')}`);
+    expect(checked.filter((response) => response.missing)).toEqual([]);
+    for (const status of [200, 201, 400, 401, 404, 413, 414, 415, 419, 422, 429]) expect(statuses).toContain(status);
+    // Downloads, avatars, server-sent events, the page and a static script were all among them.
+    for (const type of ['application/pdf', 'image/webp', 'text/event-stream', 'text/html', 'application/javascript']) expect(types).toContain(type);
+  });
+
+  it('answers a malformed URL in the JSON envelope without echoing the path', async () => {
+    const response = await rawRequest(world.server, { method: 'GET', path: '/%3Cscript%3E%E0%A4%A' });
+    expect(response.status).toBe(400);
+    expect(response.json).toEqual({ success: false, message: 'This address is not valid.' });
+  });
+});
+
+describe('session cookies', () => {
+  it('are HttpOnly, SameSite=Lax, Path=/ and not Secure on plain HTTP in development and tests', async () => {
+    const client = world.newClient();
+    const cookies = setCookies((await client.login(world.actors.B1.login.email, world.actors.B1.login.password)).headers);
+    for (const name of ['fd_session', 'fd_csrf']) {
+      expect(cookies.get(name)).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', 'path=/']));
+      expect(cookies.get(name)).not.toContain('secure');
+    }
+  });
+
+  it('are Secure with COOKIE_SECURE=true, and HSTS is sent', async () => {
+    const secureServer = await startServer({ env: { COOKIE_SECURE: 'true' } });
+    try {
+      const client = new Client(secureServer);
+      const { response, account } = await client.register();
+      world.secrets.add(account.password);
+      const cookies = setCookies(response.headers);
+      for (const name of ['fd_session', 'fd_csrf']) expect(cookies.get(name)).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', 'path=/', 'secure']));
+      expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+    } finally {
+      await secureServer.close();
+    }
+  });
+});
+
+describe('session lifecycle', () => {
+  it('rotates the session id and the CSRF token at login: the old cookie and token stop working', async () => {
+    const { client, login } = world.actors.A1;
+    const oldCookies = new Map(client.cookies);
+    const oldToken = client.csrfToken!;
+    expect((await client.login(login.email, login.password)).status).toBe(200);
+
+    expect(client.cookies.get('fd_session')).not.toBe(oldCookies.get('fd_session'));
+    expect(client.csrfToken).not.toBe(oldToken);
+    const replay = await rawRequest(world.server, { method: 'GET', path: '/api/profile/contact-details', cookies: oldCookies });
+    expect(replay.status).toBe(401);
+    expect((await client.post('/dashboard/video', { video_url: '' }, { csrf: oldToken })).status).toBe(419);
+    expect((await client.get('/api/profile/contact-details')).status).toBe(200);
+  });
+
+  it('rotates the session id at register: the session the browser had is gone', async () => {
+    const { client } = world.actors.B1;
+    const oldCookies = new Map(client.cookies);
+    const { response, account } = await client.register();
+    world.secrets.add(account.password);
+    expect(response.status).toBe(201);
+
+    expect(client.cookies.get('fd_session')).not.toBe(oldCookies.get('fd_session'));
+    expect((await rawRequest(world.server, { method: 'GET', path: '/api/startup/details', cookies: oldCookies })).status).toBe(401);
+    expect((await client.session()).json.data.user?.email).toBe(account.email);
+  });
+
+  it('answers 401 to the old cookie replayed after logout, on reads and on saves', async () => {
+    const { client } = world.actors.A2;
+    const oldToken = (await client.session()).json.data.csrf_token;
+    const oldCookies = new Map(client.cookies);
+    expect((await client.post('/api/auth/logout')).status).toBe(200);
+
+    const read = await rawRequest(world.server, { method: 'GET', path: '/api/startup/founders', cookies: oldCookies });
+    const save = await rawRequest(world.server, { method: 'POST', path: '/dashboard/video', cookies: oldCookies, headers: [['x-csrf-token', oldToken]], body: { video_url: '' } });
+    for (const response of [read, save]) {
+      expect(response.status).toBe(401);
+      expect(response.json).toEqual(UNAUTHENTICATED);
+    }
+  });
+});
+
+describe('logs', () => {
+  it('hold no password, session token, CSRF token or AI API key, at debug level for the whole file', () => {
+    expect(world.logLines.some((line) => line.includes('incoming request'))).toBe(true);
+    expect(world.secrets.size).toBeGreaterThan(10);
+    expect(linesWithSecrets(world)).toEqual([]);
+  });
+});
