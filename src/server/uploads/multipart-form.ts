@@ -8,7 +8,7 @@ import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect.js';
 import { HttpError } from '../http/errors.js';
-import { withoutNulCharacters } from '../http/nul-characters.js';
+import { toStorableText } from '../http/nul-characters.js';
 import type { FileStorage } from '../storage/storage.js';
 
 /** What a route module that takes uploads is built from. */
@@ -59,8 +59,8 @@ export async function readMultipartForm(request: FastifyRequest, spoolDir: strin
   try {
     const parts = request.parts({ limits: { fileSize: rules.maxBytes, files: 1, fields: 20, parts: 21, fieldSize: 256 * 1024 } });
     for await (const part of parts) {
-      // PostgreSQL text cannot hold U+0000: dropped here as the JSON filter does for JSON bodies.
-      if (part.type === 'field') fields[part.fieldname] = withoutNulCharacters((part as MultipartValue).value);
+      // Made storable (no U+0000, no lone surrogate) here as the JSON filter does for JSON bodies.
+      if (part.type === 'field') fields[part.fieldname] = toStorableText((part as MultipartValue).value);
       else if (part.fieldname !== rules.field) await pipeline(part.file, discard());
       else form.file = await spool(part, spoolDir, form);
       if (part.type === 'file' && part.file.truncated) throw tooLarge;
@@ -80,6 +80,8 @@ function toClientError(error: unknown, tooLarge: HttpError): unknown {
   const { code, statusCode } = error as { code?: string; statusCode?: number };
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge;
   if (code && LIMIT_CODES.has(code)) return new HttpError(413, TOO_MANY_PARTS);
+  // A field labelled application/json that is not JSON: the plugin says 406, but nothing about Accept is wrong.
+  if (code === 'FST_INVALID_JSON_FIELD_ERROR') return new HttpError(400, UNREADABLE);
   // busboy reports a malformed body as a plain Error; file-system failures carry a code.
   if (error instanceof Error && code === undefined && statusCode === undefined) return new HttpError(400, UNREADABLE);
   return error;
