@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { composePayload, corpusPayloads, xssPayloads } from '../../../test/e2e/xss-payloads.js';
 import { sanitizeRichText } from './sanitize.js';
 
 const XSS_PAYLOADS = [
@@ -54,8 +56,8 @@ describe('sanitizeRichText', () => {
     },
   );
 
-  it('drops links on protocol-relative URLs', () => {
-    expect(sanitizeRichText('<a href="//evil.example">x</a>')).toBe('<a rel="noopener noreferrer nofollow">x</a>');
+  it.each(['//evil.example', '/\\evil.example', 'relative/path', '#top', '?q=1', 'https:javascript:alert(1)'])('drops a link to %s: no scheme of the allow-list', (href) => {
+    expect(sanitizeRichText(`<a href="${href}">x</a>`)).toBe('<a rel="noopener noreferrer nofollow">x</a>');
   });
 
   it('drops unknown tags but keeps their text', () => {
@@ -89,5 +91,64 @@ describe('sanitizeRichText', () => {
   ])('is idempotent on %j', (html) => {
     const once = sanitizeRichText(html);
     expect(sanitizeRichText(once)).toBe(once);
+  });
+});
+
+// DESIGN §4's allow-list, read off the output: sanitize-html writes every tag as <name attr="value">, and every other `<` as &lt;.
+const ALLOWED_TAGS = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ol', 'ul', 'li', 'a']);
+const TAG = /<(\/?)([a-z0-9]+)((?: [a-z]+="[^"]*")*) ?\/?>/g;
+const ALLOWED_HREF = /^(?:https?:\/\/|mailto:|tel:|sms:)/i;
+
+/** What in `html` is outside the allow-list; empty when nothing is. */
+function disallowedIn(html: string): string[] {
+  const found: string[] = [];
+  for (const [, closing, name, attributes] of html.matchAll(TAG)) {
+    if (!ALLOWED_TAGS.has(name!)) found.push(`<${name}>`);
+    if (closing) continue;
+    for (const [, attribute, value] of attributes!.matchAll(/ ([a-z]+)="([^"]*)"/g)) {
+      const href = value!.replace(/&amp;/g, '&');
+      if (name !== 'a' || !(attribute === 'rel' || (attribute === 'href' && ALLOWED_HREF.test(href)))) found.push(`${name} ${attribute}="${value}"`);
+    }
+  }
+  if (html.replace(TAG, '').includes('<')) found.push('a raw "<" outside a tag');
+  return found;
+}
+
+const htmlish = fc.oneof(
+  fc.constantFrom(...corpusPayloads()),
+  fc.array(fc.constantFrom('<', '>', '/', '"', "'", '=', '&', ';', '#', '!', '-', ' ', '\n', 'a', 'p', 'script', 'img', 'svg', 'href', 'onerror', 'javascript:', '&lt;', '&#x3c;', '<!--', '-->', '<![CDATA[', '</', 'style', 'math'), { maxLength: 60 }).map((parts) => parts.join('')),
+  fc.string({ unit: 'binary', maxLength: 200 }),
+  fc.array(fc.integer({ min: 0, max: 10_000 }), { minLength: 12, maxLength: 12 }).map((choices) => {
+    let next = 0;
+    return composePayload((options) => options[choices[next++ % choices.length]! % options.length]!);
+  }),
+);
+
+describe('sanitizeRichText over the XSS corpus and generated HTML', () => {
+  it('is idempotent and leaves only the allow-list, on every corpus and generated payload', () => {
+    const payloads = xssPayloads(6000);
+    expect(payloads.length).toBe(6000);
+    for (const payload of payloads) {
+      const once = sanitizeRichText(payload);
+      expect(sanitizeRichText(once), payload).toBe(once);
+      expect(disallowedIn(once), payload).toEqual([]);
+    }
+  });
+
+  it('is idempotent and leaves only the allow-list, on any HTML-ish string fast-check makes', () => {
+    fc.assert(
+      fc.property(fc.array(htmlish, { minLength: 1, maxLength: 4 }), (parts) => {
+        const once = sanitizeRichText(parts.join(''));
+        expect(sanitizeRichText(once)).toBe(once);
+        expect(disallowedIn(once)).toEqual([]);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('the allow-list check itself flags what the sanitizer must never leave', () => {
+    expect(disallowedIn('<p onclick="x">a</p><img src="x"><a href="javascript:alert(1)">x</a><a href="https://ok.example" rel="x">y</a>')).toEqual([
+      'p onclick="x"', '<img>', 'img src="x"', 'a href="javascript:alert(1)"',
+    ]);
   });
 });

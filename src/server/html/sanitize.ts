@@ -1,5 +1,8 @@
 import sanitizeHtml from 'sanitize-html';
 
+// DESIGN §4 names the link schemes, and the editor accepts nothing else: relative links ("x", "#top", "/%5cevil") go too.
+const ALLOWED_HREF = /^(?:https?:\/\/|mailto:|tel:|sms:)/i;
+
 /** DESIGN §4: the editor's marks and lists, and links on safe schemes; everything else is dropped. */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ol', 'ul', 'li', 'a'],
@@ -14,7 +17,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     // Whatever rel and target came in: links never get the opener, a referrer or SEO credit.
     a: (tagName, attribs) => ({
       tagName,
-      attribs: { ...(attribs.href !== undefined && { href: attribs.href }), rel: 'noopener noreferrer nofollow' },
+      attribs: { ...(attribs.href !== undefined && ALLOWED_HREF.test(attribs.href) && { href: attribs.href }), rel: 'noopener noreferrer nofollow' },
     }),
   },
 };

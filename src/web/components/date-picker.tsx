@@ -84,6 +84,10 @@ export function DatePicker(props: DatePickerProps) {
       defaultDate: latest.current.value || undefined,
       parseDate: parseTypedDate,
       onChange: (_dates, dateText) => latest.current.onChange(dateText),
+      // flatpickr marks days outside min/max by class only: screen readers (and contrast rules) need the state.
+      onDayCreate: (_dates, _text, _instance, day: HTMLElement) => {
+        if (day.classList.contains('flatpickr-disabled')) day.setAttribute('aria-disabled', 'true');
+      },
     });
     instance.calendarContainer.classList.add('app-calendar');
     const visible = instance.altInput;

@@ -16,7 +16,7 @@ export function SummaryList({ items }: { items: SummaryItem[] }) {
         <div key={label} className="min-w-0">
           <dt className="text-xs font-medium text-zinc-500 dark:text-zinc-400">{label}</dt>
           <dd className="mt-0.5 truncate text-zinc-900 dark:text-zinc-100" dir="auto">
-            {value === '' || value === null || value === undefined ? <span className="text-zinc-400 dark:text-zinc-500">{t('common.notSet')}</span> : value}
+            {value === '' || value === null || value === undefined ? <span className="text-zinc-500 dark:text-zinc-400">{t('common.notSet')}</span> : value}
           </dd>
         </div>
       ))}
