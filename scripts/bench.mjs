@@ -1,35 +1,33 @@
 #!/usr/bin/env node
-// `npm run bench`: req/s and latency of the compiled server against a bare Fastify baseline.
+// `npm run bench`: req/s and latency of the compiled server against a bare Fastify baseline, the
+// logged-in 80/20 read/write load at a fixed rate (empty and with 100 000 startups), the highest rate
+// that holds p99 < 100 ms, and Lighthouse on the dashboard.
 // Prints figures only; it fails when a server cannot start, never because it is slow.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { runAiBench } from './bench/ai-bench.mjs';
+import { appServer, ensureServerBuild, loggedInHeaders, startServer, stopAllServers, stopAllServersOnSignal, stopServer } from './bench/lib.mjs';
+import { holds, latencySummary, probeMix, recordResponses, registerFounders, runFixedRate } from './bench/load-mix.mjs';
+import { measurePageSpeed, printPageSpeed } from './bench/page-speed.mjs';
+import { findHighestHoldingRate } from './bench/rate-search.mjs';
+import { copyDatabaseInto, seededDatabase } from './bench/seeded-database.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
+const LOAD_RATE = 1_000;
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
+const STEP_SECONDS = Number(process.env.BENCH_STEP_SECONDS ?? 10);
+const P99_GOAL_MS = 100;
+const FOUNDERS = 10; // logged-in users sharing the load's connections
+const SEEDED_STARTUPS = Number(process.env.BENCH_SEEDED_STARTUPS ?? 100_000);
 
-/** How to start each server; each runs compiled JS in its own process group. */
-const servers = {
-  bare: { script: 'scripts/bench/hello-server.mjs', readyPath: '/', env: {} },
-  app: {
-    script: 'dist/server/main.js',
-    readyPath: '/healthz',
-    // Production mode as deployed; COOKIE_SECURE=false because the load runs over plain HTTP.
-    env: { NODE_ENV: 'production', COOKIE_SECURE: 'false', LOG_LEVEL: 'silent' },
-    tempDataDir: true,
-  },
-};
+const bareServer = { name: 'bare', script: 'scripts/bench/hello-server.mjs', readyPath: '/' };
 
 /**
- * One row each. `prepare(baseUrl)` returns request headers (e.g. a logged-in cookie);
- * `check(response, body)` proves the request does what the row claims before it is timed.
+ * Throughput rows: as many requests as CONNECTIONS connections get answered. `prepare(baseUrl)`
+ * returns request headers (e.g. a logged-in cookie); `check(body)` proves the request does what
+ * the row claims before it is timed.
  */
-const scenarios = [
+const throughputScenarios = [
   { name: 'bare Fastify GET /', server: 'bare', path: '/', isBaseline: true },
   { name: 'GET /healthz', server: 'app', path: '/healthz' },
   {
@@ -41,72 +39,7 @@ const scenarios = [
   },
 ];
 
-async function freePort() {
-  const probe = createServer();
-  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-const running = [];
-
-async function startServer(name) {
-  const spec = servers[name];
-  const port = await freePort();
-  const dataDir = spec.tempDataDir ? mkdtempSync(path.join(tmpdir(), 'fd-bench-')) : undefined;
-  const child = spawn(process.execPath, [spec.script], {
-    cwd: root,
-    env: { ...process.env, ...spec.env, PORT: String(port), HOST: '127.0.0.1', ...(dataDir && { DATA_DIR: dataDir }) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true, // its own process group, so stopping it stops anything it spawned
-  });
-  const server = { name, child, dataDir, baseUrl: `http://127.0.0.1:${port}`, exited: false };
-  child.once('exit', () => (server.exited = true));
-  running.push(server);
-  await waitUntilReady(server, spec.readyPath);
-  return server;
-}
-
-async function waitUntilReady(server, readyPath) {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (server.exited) throw new Error(`${server.name} server exited during start-up`);
-    try {
-      if ((await fetch(server.baseUrl + readyPath)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${server.name} server did not answer ${readyPath} within 30 s`);
-}
-
-function cookiesOf(response) {
-  return response.headers.getSetCookie().map((line) => line.split(';')[0]);
-}
-
-/** Registers a founder the way the browser does (session → CSRF token → register) and returns its cookies. */
-async function loggedInHeaders(baseUrl) {
-  const session = await fetch(`${baseUrl}/api/auth/session`);
-  const csrfCookies = cookiesOf(session);
-  const { data } = await session.json();
-  const register = await fetch(`${baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-csrf-token': data.csrf_token, cookie: csrfCookies.join('; ') },
-    body: JSON.stringify({
-      first_name: 'Bench',
-      last_name: 'Mark',
-      email: `bench-${Date.now()}@example.com`,
-      password: 'benchmark password',
-      startup_name: 'Bench Labs',
-    }),
-  });
-  if (register.status !== 201) throw new Error(`register answered ${register.status}: ${await register.text()}`);
-  return { cookie: cookiesOf(register).join('; ') };
-}
-
-async function runScenario(scenario, server) {
+async function runThroughput(scenario, server) {
   const url = server.baseUrl + scenario.path;
   const headers = scenario.prepare ? await scenario.prepare(server.baseUrl) : {};
   const probe = await fetch(url, { headers });
@@ -115,33 +48,72 @@ async function runScenario(scenario, server) {
     throw new Error(`${scenario.name}: the probe request answered ${probe.status} ${JSON.stringify(body)}`);
   }
   process.stdout.write(`- ${scenario.name}: ${DURATION_SECONDS} s with ${CONNECTIONS} connections…\n`);
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_SECONDS });
+  const responses = { latencies: [], at: [] };
+  const instance = autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_SECONDS });
+  recordResponses(instance, responses);
+  const result = await instance;
   return {
     name: scenario.name,
     isBaseline: Boolean(scenario.isBaseline),
     requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failures: result.non2xx + result.errors + result.timeouts,
+    ...latencySummary(responses.latencies),
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
   };
 }
 
-// autocannon records whole milliseconds.
-const formatLatency = (ms) => (ms < 1 ? '<1' : String(ms));
+/** A fixed-rate run of the mix as a table row. */
+function loadRow(name, run) {
+  return { name, requestsPerSecond: run.achievedRate, p50: run.p50, p99: run.p99, max: run.max, errors: run.errors, timeouts: run.timeouts, non2xx: run.non2xx };
+}
+
+/** Registers the founders, proves every request of the mix succeeds, then runs it at `rate`. */
+async function loadAtFixedRate(server, name, rate, seconds) {
+  const founders = await registerFounders(server.baseUrl, FOUNDERS);
+  await probeMix(server.baseUrl, founders[0]);
+  process.stdout.write(`- ${name}: ${rate} req/s for ${seconds} s, ${FOUNDERS} founders…\n`);
+  return { founders, run: await runFixedRate({ baseUrl: server.baseUrl, founders, rate, seconds }) };
+}
+
+async function searchHighestRate(server, founders, ceiling) {
+  process.stdout.write(`- highest rate holding p99 < ${P99_GOAL_MS} ms with 0 errors, ${STEP_SECONDS} s steps:\n`);
+  let heldRun;
+  const search = await findHighestHoldingRate({
+    startRate: LOAD_RATE,
+    ceiling,
+    tryRate: async (rate) => {
+      const run = await runFixedRate({ baseUrl: server.baseUrl, founders, rate, seconds: STEP_SECONDS });
+      const held = holds(run, P99_GOAL_MS);
+      if (held) heldRun = run;
+      process.stdout.write(
+        `    ${rate} req/s → ${Math.round(run.achievedRate)} answered/s, p99 ${formatLatency(run.p99)} ms, ` +
+          `${run.errors + run.timeouts + run.non2xx} failed: ${held ? 'holds' : 'does not hold'}\n`,
+      );
+      return held;
+    },
+  });
+  return { rate: search.highestHeld, run: heldRun };
+}
+
+const formatLatency = (ms) => (Number.isNaN(ms) ? '–' : ms < 10 ? ms.toFixed(1) : String(Math.round(ms)));
 
 function printTable(rows) {
   const baseline = rows.find((row) => row.isBaseline);
   const ratio = (value, base) => (base ? `${(value / base).toFixed(2)}×` : '–');
-  const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'req/s vs bare', 'p50 vs bare', 'p99 vs bare', 'non-2xx/errors'];
+  const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'req/s vs bare', 'p50 vs bare', 'p99 vs bare', 'errors', 'timeouts', 'non-2xx'];
   const lines = rows.map((row) => [
     row.name,
     Math.round(row.requestsPerSecond).toLocaleString('en-US'),
     formatLatency(row.p50),
     formatLatency(row.p99),
+    formatLatency(row.max),
     ratio(row.requestsPerSecond, baseline?.requestsPerSecond),
     ratio(row.p50, baseline?.p50),
     ratio(row.p99, baseline?.p99),
-    String(row.failures),
+    String(row.errors),
+    String(row.timeouts),
+    String(row.non2xx),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)));
   const format = (cells) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
@@ -149,74 +121,57 @@ function printTable(rows) {
   for (const line of lines) console.log(format(line));
 }
 
-function signalGroup(server, signal) {
-  try {
-    process.kill(-server.child.pid, signal);
-  } catch {
-    // The group is already gone.
-  }
-}
-
-async function stopServers() {
-  await Promise.all(
-    running.splice(0).map(async (server) => {
-      if (!server.exited) {
-        const exited = new Promise((resolve) => server.child.once('exit', resolve));
-        signalGroup(server, 'SIGTERM');
-        const timer = setTimeout(() => signalGroup(server, 'SIGKILL'), 5_000);
-        await exited;
-        clearTimeout(timer);
-      }
-      if (server.dataDir) rmSync(server.dataDir, { recursive: true, force: true });
-    }),
-  );
-}
-
-/** Benchmarking yesterday's build would mislead: rebuild when any server source is newer. */
-function isServerBuildStale() {
-  const entry = path.join(root, 'dist/server/main.js');
-  if (!existsSync(entry)) return true;
-  const builtAt = statSync(entry).mtimeMs;
-  return ['src/server', 'src/shared'].some((folder) =>
-    readdirSync(path.join(root, folder), { recursive: true }).some(
-      (file) => /\.ts$/.test(file) && !/\.test\.ts$/.test(file) && statSync(path.join(root, folder, file)).mtimeMs > builtAt,
-    ),
-  );
-}
-
 async function main() {
-  if (isServerBuildStale()) {
-    console.log('dist/server is missing or older than src: compiling the server…');
-    const build = spawnSync('npx', ['tsc', '-p', 'tsconfig.server.json'], { cwd: root, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('compiling the server failed');
-  }
+  const startedAt = performance.now();
+  ensureServerBuild();
+  const seededFile = seededDatabase(SEEDED_STARTUPS);
   console.log(`Benchmarks on Node ${process.version}, autocannon -c ${CONNECTIONS} -d ${DURATION_SECONDS}`);
-  const started = new Map();
   const rows = [];
-  for (const scenario of scenarios) {
-    if (!started.has(scenario.server)) started.set(scenario.server, await startServer(scenario.server));
-    rows.push(await runScenario(scenario, started.get(scenario.server)));
-  }
+
+  const bare = await startServer(bareServer);
+  rows.push(await runThroughput(throughputScenarios[0], bare));
+  await stopServer(bare);
+  const app = await startServer(appServer);
+  for (const scenario of throughputScenarios.slice(1)) rows.push(await runThroughput(scenario, app));
+
+  const empty = await loadAtFixedRate(app, 'mix 80/20, empty database', LOAD_RATE, LOAD_SECONDS);
+  const emptyRow = loadRow(`mix 80/20 @ ${LOAD_RATE}/s, empty database`, empty.run);
+  rows.push(emptyRow);
+  const highest = await searchHighestRate(app, empty.founders, rows[0].requestsPerSecond);
+  if (highest.run) rows.push(loadRow(`mix 80/20 @ ${highest.rate}/s, highest holding`, highest.run));
+  await stopServer(app);
+
+  const seededApp = await startServer({ ...appServer, prepareDataDir: copyDatabaseInto(seededFile) });
+  const seededName = `${SEEDED_STARTUPS.toLocaleString('en-US')} startups`;
+  const seeded = await loadAtFixedRate(seededApp, `mix 80/20, ${seededName}`, LOAD_RATE, LOAD_SECONDS);
+  const seededRow = loadRow(`mix 80/20 @ ${LOAD_RATE}/s, ${seededName}`, seeded.run);
+  rows.push(seededRow);
+  await stopServer(seededApp);
+
+  const pageSpeed = await measurePageSpeed();
+
   printTable(rows);
+  const bareRate = rows[0].requestsPerSecond;
+  console.log(
+    `\nHighest fixed rate of the mix holding p99 < ${P99_GOAL_MS} ms with 0 errors: ${highest.rate.toLocaleString('en-US')} req/s` +
+      ` = ${(highest.rate / bareRate).toFixed(3)}× bare Fastify (${Math.round(bareRate).toLocaleString('en-US')} req/s).`,
+  );
+  console.log(
+    `With ${seededName} vs the empty database at ${LOAD_RATE} req/s: p50 ${(seededRow.p50 / emptyRow.p50).toFixed(2)}×, ` +
+      `p99 ${(seededRow.p99 / emptyRow.p99).toFixed(2)}×.`,
+  );
+  printPageSpeed(pageSpeed);
+  await runAiBench({ log: console.log });
   console.log('\nFigures only: the load generator shares the machine with the server, so compare ratios, not absolutes.');
+  console.log(`Total bench time: ${((performance.now() - startedAt) / 60_000).toFixed(1)} min.`);
 }
 
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.once(signal, () => void stopServers().then(() => process.exit(130)));
-}
-// Last resort when the bench itself dies (a crash, a closed stdout): never leave a server behind.
-process.once('exit', () => {
-  for (const server of running) {
-    signalGroup(server, 'SIGKILL');
-    if (server.dataDir) rmSync(server.dataDir, { recursive: true, force: true });
-  }
-});
-
+stopAllServersOnSignal();
 try {
   await main();
 } catch (error) {
   console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
 } finally {
-  await stopServers();
+  await stopAllServers();
 }

@@ -11,7 +11,8 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { printRound, printTotals, summarize } from './durability/report.mjs';
-import { ensureCompiledServer, freePort, startServer, stopServer } from './durability/server-process.mjs';
+import { ensureServerBuild, freePort } from './bench/lib.mjs';
+import { startServer, stopServer } from './durability/server-process.mjs';
 import { inspectStorage, openDatabase } from './durability/storage-checks.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -89,7 +90,7 @@ async function playRound(round, clients) {
 }
 
 async function main() {
-  ensureCompiledServer(root);
+  ensureServerBuild();
   // Imported after compiling: the clients use the compiled shared paths and the avatar encoder.
   const { FounderClient } = await import('./durability/founder-client.mjs');
   const databaseName = databaseUrl ? 'PostgreSQL (kill -9 of the app only; integrity is PostgreSQL\'s own, PRAGMA skipped)' : 'SQLite (WAL)';

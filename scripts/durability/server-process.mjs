@@ -1,31 +1,6 @@
 // The compiled server as a child process in its own process group, so `kill -9` takes all of it at once.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, openSync, readdirSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
-import path from 'node:path';
-
-/** Compiles dist/server when it is missing or older than any server or shared source file. */
-export function ensureCompiledServer(root) {
-  const entry = path.join(root, 'dist/server/main.js');
-  const builtAt = existsSync(entry) ? statSync(entry).mtimeMs : 0;
-  const isStale = ['src/server', 'src/shared'].some((folder) =>
-    readdirSync(path.join(root, folder), { recursive: true }).some(
-      (file) => /\.ts$/.test(file) && !/\.test\.ts$/.test(file) && statSync(path.join(root, folder, file)).mtimeMs > builtAt,
-    ),
-  );
-  if (!isStale) return;
-  console.log('dist/server is missing or older than src: compiling the server…');
-  const build = spawnSync('npx', ['tsc', '-p', 'tsconfig.server.json'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('compiling the server failed');
-}
-
-export async function freePort() {
-  const probe = createServer();
-  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
+import { spawn } from 'node:child_process';
+import { openSync } from 'node:fs';
 
 /**
  * Starts dist/server/main.js and resolves once /healthz answers 200.
