@@ -18,6 +18,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config, webRo
       root: webRoot,
       index: false,
       wildcard: false,
+      // The build writes .br/.gz twins (scripts/compress-assets.mjs); a file without one is sent as is.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         // Vite fingerprints everything under assets/: cache it for a year.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -26,6 +28,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config, webRo
   }
   const meta = [
     `<meta name="app-environment" content="${escapeAttribute(config.env)}">`,
+    // Lets the editors say "AI assistant is not configured" before anyone clicks.
+    `<meta name="ai-assistant" content="${config.ai.provider ? 'on' : 'off'}">`,
     config.sentryDsn ? `<meta name="sentry-dsn" content="${escapeAttribute(config.sentryDsn)}">` : '',
   ].join('');
   const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8').replace('<!--app-config-->', meta) : undefined;

@@ -1,0 +1,39 @@
+import { brotliCompressSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Client, startServer, type TestServer } from './helpers/server.js';
+
+const script = `console.log(${JSON.stringify('founder '.repeat(400))});`;
+const webFiles = {
+  'index.html': '<!doctype html><html><head><!--app-config--></head><body></body></html>',
+  'assets/app-1a2b3c.js': script,
+  'assets/app-1a2b3c.js.br': brotliCompressSync(script),
+};
+
+describe('the built web app', () => {
+  let server: TestServer | undefined;
+  afterEach(async () => server?.close());
+
+  it('sends the Brotli twin of an asset to a browser that accepts it, and the plain file otherwise', async () => {
+    server = await startServer({ webFiles });
+    const client = new Client(server);
+    const compressed = await client.get('/assets/app-1a2b3c.js', { headers: [['accept-encoding', 'br, gzip']] });
+    expect(compressed.status).toBe(200);
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(compressed.headers.get('content-type')).toMatch(/javascript/);
+    expect(compressed.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(compressed.text).toBe(script);
+
+    const plain = await client.get('/assets/app-1a2b3c.js', { headers: [['accept-encoding', 'identity']] });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.text).toBe(script);
+  });
+
+  it('tells the page whether the AI assistant is configured', async () => {
+    server = await startServer({ webFiles });
+    expect((await new Client(server).get('/dashboard')).text).toContain('<meta name="ai-assistant" content="off">');
+    await server.close();
+
+    server = await startServer({ webFiles, env: { AI_PROVIDER: 'openai', AI_BASE_URL: 'http://127.0.0.1:9/v1', AI_MODEL: 'any' } });
+    expect((await new Client(server).get('/dashboard')).text).toContain('<meta name="ai-assistant" content="on">');
+  });
+});
