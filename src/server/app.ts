@@ -20,7 +20,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { founderRoutes } from './founders/routes.js';
 import { registerErrorHandler } from './http/errors.js';
 import { registerFeatureRoutes } from './http/feature-routes.js';
-import { answerFrameworkError } from './http/framework-errors.js';
+import { answerClientError, answerFrameworkError } from './http/framework-errors.js';
 import { registerNulCharacterFilter } from './http/nul-characters.js';
 import { registerWebApp } from './http/web-app.js';
 import { pitchDeckRoutes } from './pitch-deck/routes.js';
@@ -59,6 +59,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   app.addHook('onClose', async () => db.destroy());
   // Added before any plugin or route, so every route the app serves is listed (Fastify's automatic HEAD routes too).

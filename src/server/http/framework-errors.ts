@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../shared/api.js';
 
@@ -16,4 +17,26 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
   const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 400;
   const message = status >= 500 ? MESSAGES.serverError : 'This address is not valid.';
   void reply.status(status).headers(ERROR_HEADERS).send({ success: false, message });
+}
+
+/** Node's HTTP parser errors Fastify passes on: the status each answers with. */
+const CLIENT_ERROR_STATUS: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout'],
+};
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node cannot parse (headers too large, a broken
+ * request line) is answered on the raw socket, before any route or hook, so the security headers
+ * and the JSON envelope are written here.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason] = CLIENT_ERROR_STATUS[error.code ?? ''] ?? [400, 'Bad Request'];
+  const body = JSON.stringify({ success: false, message: 'This request is not valid HTTP.' });
+  const headers = Object.entries({ ...ERROR_HEADERS, 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)), connection: 'close' })
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  if (socket.writable) socket.write(`HTTP/1.1 ${status} ${reason}\r\n${headers}\r\n${body}`);
+  socket.destroy(error);
 }

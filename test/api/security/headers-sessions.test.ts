@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AI_PATHS, AI_RATE_LIMIT } from '../../../src/shared/ai.js';
 import { rawRequest, type RawResponse } from '../helpers/security-raw-request.js';
@@ -81,6 +82,33 @@ describe('security headers', () => {
     for (const status of [200, 201, 400, 401, 404, 413, 414, 415, 419, 422, 429]) expect(statuses).toContain(status);
     // Downloads, avatars, server-sent events, the page and a static script were all among them.
     for (const type of ['application/pdf', 'image/webp', 'text/event-stream', 'text/html', 'application/javascript']) expect(types).toContain(type);
+  });
+
+  it('answers what Node cannot parse (headers too large, a broken request line) with the headers and the envelope', async () => {
+    /** Writes bytes on a raw socket (no HTTP client would send them) and parses the answer. */
+    const sendBytes = (bytes: string) =>
+      new Promise<{ status: number; headers: Record<string, string>; json: unknown }>((resolve, reject) => {
+        const socket = connect(Number(new URL(world.server.baseUrl).port), '127.0.0.1', () => socket.end(bytes));
+        let answer = '';
+        socket.on('data', (chunk) => (answer += chunk.toString()));
+        socket.on('error', reject);
+        socket.on('close', () => {
+          const [head = '', body = ''] = answer.split('\r\n\r\n');
+          const [statusLine = '', ...lines] = head.split('\r\n');
+          const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+          resolve({ status: Number(statusLine.split(' ')[1]), headers, json: JSON.parse(body || 'null') });
+        });
+      });
+    const envelope = { success: false, message: 'This request is not valid HTTP.' };
+    for (const [status, bytes] of [
+      [431, `GET /healthz HTTP/1.1\r\nHost: x\r\nX-Padding: ${'a'.repeat(20_000)}\r\n\r\n`],
+      [400, 'GET /healthz HTTP/1.1 nonsense\r\n\r\n'],
+    ] as const) {
+      const response = await sendBytes(bytes);
+      expect(response.status).toBe(status);
+      expect(missingHeaders(response.headers)).toBeUndefined();
+      expect(response.json).toEqual(envelope);
+    }
   });
 
   it('answers a malformed URL in the JSON envelope without echoing the path', async () => {
