@@ -76,6 +76,8 @@ test('continue goes after a blank line at the end without a cursor, and at the c
   await field.getByRole('button', { name: 'Accept' }).click();
   await expect(content.locator('p')).toHaveText(['Mobile clinics for villages', '', 'and more clinics.']);
 
+  // The editor is read-only while a preview is open; a click before it is editable again places no cursor.
+  await expect(content).toHaveAttribute('contenteditable', 'true');
   await content.locator('p').first().click();
   await content.press('End');
   await content.press('ControlOrMeta+j');
