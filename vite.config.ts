@@ -11,7 +11,8 @@ export default defineConfig({
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for error reporting but not named in the bundles; the server never serves them.
+    sourcemap: 'hidden',
     // scripts/check-bundle.mjs reads it to weigh what each first page loads.
     manifest: true,
     rolldownOptions: {

@@ -26,6 +26,8 @@ export default defineConfig({
           // The files share one PostgreSQL database in CI and both CPU cores hash passwords:
           // one file at a time keeps timings (and the login throttle window) predictable.
           fileParallelism: false,
+          // s3rver encrypts ListObjectsV2 continuation tokens with DES, which OpenSSL 3 keeps in its legacy provider.
+          execArgv: ['--openssl-legacy-provider'],
         },
       },
     ],

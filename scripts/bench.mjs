@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // `npm run bench`: req/s and latency of the compiled server against a bare Fastify baseline, the
 // logged-in 80/20 read/write load at a fixed rate (empty and with 100 000 startups), the highest rate
-// that holds p99 < 100 ms, and Lighthouse on the dashboard.
+// that holds p99 < 100 ms, Lighthouse on the dashboard, the AI overhead, and file reads during a login storm.
 // Prints figures only; it fails when a server cannot start, never because it is slow.
 import autocannon from 'autocannon';
 import { runAiBench } from './bench/ai-bench.mjs';
 import { appServer, ensureServerBuild, loggedInHeaders, startServer, stopAllServers, stopAllServersOnSignal, stopServer } from './bench/lib.mjs';
 import { holds, latencySummary, probeMix, recordResponses, registerFounders, runFixedRate } from './bench/load-mix.mjs';
+import { runLoginStorm } from './bench/login-storm.mjs';
 import { measurePageSpeed, printPageSpeed } from './bench/page-speed.mjs';
 import { findHighestHoldingRate } from './bench/rate-search.mjs';
 import { copyDatabaseInto, seededDatabase } from './bench/seeded-database.mjs';
@@ -162,6 +163,7 @@ async function main() {
   );
   printPageSpeed(pageSpeed);
   await runAiBench({ log: console.log });
+  await runLoginStorm({ log: console.log });
   console.log('\nFigures only: the load generator shares the machine with the server, so compare ratios, not absolutes.');
   console.log(`Total bench time: ${((performance.now() - startedAt) / 60_000).toFixed(1)} min.`);
 }

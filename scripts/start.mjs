@@ -28,7 +28,8 @@ if (buildTime() < sourcesTime) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production', COOKIE_SECURE: process.env.COOKIE_SECURE ?? 'false' };
+// COOKIE_SECURE stays as given: unset, cookies are Secure exactly when the request came over HTTPS.
+const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' };
 if (isDemo) {
   env.DATA_DIR ??= path.join(root, 'data-demo');
   const seed = spawnSync(process.execPath, [path.join(root, 'dist/server/demo-seed.js')], { cwd: root, env, stdio: 'inherit' });

@@ -3,14 +3,16 @@ import autocannon from 'autocannon';
 import { loggedInHeaders } from './lib.mjs';
 
 /**
- * Records every response of an autocannon instance into `into`: its own time in ms and when it
- * arrived (ms since `startedAt`). autocannon's histogram rounds to whole ms and, under overallRate,
- * pads itself with synthetic samples at a 1 ms interval, so its percentiles are not used.
+ * Records every response of an autocannon instance into `into`: its own time in ms, when it
+ * arrived (ms since `startedAt`) and, when `into.statuses` is given, its status. autocannon's
+ * histogram rounds to whole ms and, under overallRate, pads itself with synthetic samples at a
+ * 1 ms interval, so its percentiles are not used.
  */
 export function recordResponses(instance, into, startedAt = performance.now()) {
-  instance.on('response', (_client, _status, _bytes, milliseconds) => {
+  instance.on('response', (_client, status, _bytes, milliseconds) => {
     into.latencies.push(milliseconds);
     into.at.push(performance.now() - startedAt);
+    into.statuses?.push(status);
   });
 }
 
@@ -86,10 +88,10 @@ const SLICES = 20;
 
 /**
  * Runs the mix at a fixed `rate` (req/s) for `seconds`: `connections` spread over SLICES staggered
- * autocannon instances and over `founders` (logged-in headers). See recordResponses for `latencies`, `at`.
+ * autocannon instances and over `founders` (logged-in headers). See recordResponses for `latencies`, `at`, `statuses`.
  */
 export async function runFixedRate({ baseUrl, founders, rate, seconds, connections = 40 }) {
-  const responses = { latencies: [], at: [] };
+  const responses = { latencies: [], at: [], statuses: [] };
   const startedAt = performance.now();
   // Never a slice with rate 0: autocannon reads overallRate 0 as "unlimited".
   const slices = Array.from({ length: Math.min(SLICES, rate) }, (_, index) => index);

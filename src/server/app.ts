@@ -1,16 +1,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { sql } from 'kysely';
-import { VIDEO_EMBED_ORIGINS } from '../shared/video.js';
 import { AiAssistant } from './ai/assistant.js';
 import { createAiProvider } from './ai/create-provider.js';
 import { aiRoutes } from './ai/routes.js';
 import { AccountService } from './auth/account-service.js';
 import { LoginThrottle } from './auth/login-throttle.js';
+import { PasswordHasher } from './auth/password.js';
 import { authRoutes } from './auth/routes.js';
 import { registerSessionHooks, SessionCookies } from './auth/session-hooks.js';
 import { SessionStore } from './auth/session-store.js';
@@ -21,9 +20,15 @@ import { founderRoutes } from './founders/routes.js';
 import { registerErrorHandler } from './http/errors.js';
 import { registerFeatureRoutes } from './http/feature-routes.js';
 import { answerClientError, answerFrameworkError } from './http/framework-errors.js';
+import { registerJsonBodyRule } from './http/json-body.js';
 import { registerNulCharacterFilter } from './http/nul-characters.js';
+import { registerOpenApi } from './http/openapi.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import { fastifyTrustProxy } from './http/trust-proxy.js';
 import { registerWebApp } from './http/web-app.js';
 import { pitchDeckRoutes } from './pitch-deck/routes.js';
+import { RateLimiter } from './limits/rate-limiter.js';
+import { StartupQuota } from './startup-quota/service.js';
 import { createStorage } from './storage/create-storage.js';
 import { registerFileSweeper } from './storage/file-sweeper.js';
 
@@ -56,10 +61,12 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
 
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel, redact: LOG_REDACT_PATHS },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
+    // While shutting down, a request already on an open connection is served (then the connection closes), not refused with a non-envelope 503.
+    return503OnClosing: false,
   });
   app.addHook('onClose', async () => db.destroy());
   // Added before any plugin or route, so every route the app serves is listed (Fastify's automatic HEAD routes too).
@@ -69,46 +76,28 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   });
   app.decorate('routeInventory', routeInventory);
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Headless UI and the editors position popovers with inline style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...(config.sentryDsn ? [new URL(config.sentryDsn).origin] : [])],
-        // The video modal's player only (src/shared/video.ts VIDEO_EMBED_ORIGINS).
-        frameSrc: [...VIDEO_EMBED_ORIGINS],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(config.cookieSecure && { upgradeInsecureRequests: [] }),
-      },
-    },
-    hsts: config.cookieSecure,
-  });
+  registerSecurityHeaders(app, config);
   await app.register(fastifyCookie);
   // Bodies are parsed in the handlers, after the onRequest CSRF and session hooks; each upload route sets its own limits.
   await app.register(fastifyMultipart, { limits: { fileSize: 1024 * 1024, files: 1, fields: 20, parts: 21 } });
   registerErrorHandler(app);
+  registerJsonBodyRule(app);
   registerNulCharacterFilter(app);
 
   const sessions = new SessionStore(db);
   const cookies = new SessionCookies(config);
-  registerSessionHooks(app, config, sessions);
-  authRoutes(app, { accounts: new AccountService(db), sessions, cookies, throttle: new LoginThrottle() });
+  registerSessionHooks(app, cookies, sessions);
+  const limits = new RateLimiter(db, config.limits);
+  const accounts = new AccountService(db, new PasswordHasher(config.passwordHashing));
+  authRoutes(app, { accounts, sessions, cookies, throttle: new LoginThrottle(limits), limits });
   registerFeatureRoutes(app, db);
   const storage = createStorage(config);
   app.addHook('onClose', async () => storage.close?.());
-  const uploads = { db, storage, spoolDir: path.join(config.dataDir, 'tmp') };
+  const uploads = { db, storage, spoolDir: path.join(config.dataDir, 'tmp'), quota: new StartupQuota(db, config.startupQuota) };
   pitchDeckRoutes(app, uploads);
   founderRoutes(app, uploads);
   registerFileSweeper(app, { ...uploads, ...config.fileSweep });
-  aiRoutes(app, new AiAssistant(createAiProvider(config.ai, app.log), db));
+  aiRoutes(app, new AiAssistant(createAiProvider(config.ai, app.log), db, limits));
 
   app.get('/healthz', async (_request, reply) => {
     try {
@@ -118,8 +107,10 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
       return reply.status(503).send({ status: 'unavailable' });
     }
   });
+  registerOpenApi(app);
 
   await registerWebApp(app, config, options.webRoot ?? defaultWebRoot);
   await sessions.purgeExpired();
+  await limits.purgeExpired();
   return app;
 }

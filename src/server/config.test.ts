@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
@@ -45,7 +45,8 @@ describe('loadConfig', () => {
     expect(config.database).toEqual({ dialect: 'sqlite', file: path.join(dataDir, 'app.db') });
     expect(config.host).toBe('127.0.0.1');
     expect(config.port).toBe(3000);
-    expect(config.cookieSecure).toBe(false);
+    // Neither forced on nor off: each request's protocol decides.
+    expect(config.cookieSecure).toBeUndefined();
   });
 
   it('treats a blank variable as unset', () => {
@@ -82,8 +83,56 @@ describe('loadConfig', () => {
     expect(config.s3).toEqual({ bucket: 'decks', endpoint: 'http://127.0.0.1:9000', region: 'us-east-1', accessKeyId: 'key', secretAccessKey: 'secret' });
   });
 
-  it('makes cookies Secure in production unless COOKIE_SECURE=false', () => {
-    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' }).cookieSecure).toBe(true);
+  it('leaves Secure cookies to the request protocol, in production too, unless COOKIE_SECURE forces them', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' }).cookieSecure).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);
     expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  const trustProxy = (value: string) => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value }).trustProxy;
+
+  it('is off by default and with false or 0', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).trustProxy).toBe(false);
+    expect(trustProxy('false')).toBe(false);
+    expect(trustProxy('0')).toBe(false);
+  });
+
+  it('takes a hop count', () => {
+    expect(trustProxy('1')).toBe(1);
+    expect(trustProxy('2')).toBe(2);
+  });
+
+  it('takes a comma-separated list of proxy addresses, CIDR ranges and proxy-addr range names', () => {
+    expect(trustProxy('10.0.0.2, 10.1.0.0/16,2001:db8::/32,loopback')).toEqual(['10.0.0.2', '10.1.0.0/16', '2001:db8::/32', 'loopback']);
+  });
+
+  it('refuses true with one line saying what to write instead', () => {
+    const { message } = configError({ TRUST_PROXY: 'true' });
+    expect(message).toContain('TRUST_PROXY');
+    expect(message).toContain('TRUST_PROXY=1');
+    expect(message).not.toContain('\n');
+  });
+
+  it.each(['yes', '10.0.0.300', '10.0.0.0/33', '1.5', '10.0.0.1,,'])('refuses %s with one line naming TRUST_PROXY', (value) => {
+    const { message } = configError({ TRUST_PROXY: value });
+    expect(message).toMatch(/^Invalid configuration: TRUST_PROXY /);
+    expect(message).not.toContain('\n');
+  });
+});
+
+describe('limits', () => {
+  it('holds the default allowances, and a LIMIT_* variable changes one', () => {
+    const defaults = loadConfig({ DATA_DIR: dataDir });
+    expect(defaults.limits.loginFailuresPerEmail).toEqual({ max: 5, windowMs: 60_000 });
+    expect(defaults.limits.registrationsPerIp).toEqual({ max: 10, windowMs: 3_600_000 });
+    expect(defaults.passwordHashing).toEqual({ concurrency: Math.max(1, Math.min(availableParallelism() - 1, 2)), maxQueued: 32, maxWaitMs: 5000 });
+    const raised = loadConfig({ DATA_DIR: dataDir, LIMIT_REGISTRATIONS_PER_IP: '500' });
+    expect(raised.limits.registrationsPerIp).toEqual({ max: 500, windowMs: 3_600_000 });
+  });
+
+  it('refuses an allowance below 1 with one line naming the variable', () => {
+    expect(configError({ LIMIT_LOGIN_FAILURES_PER_IP: '0' }).message).toContain('LIMIT_LOGIN_FAILURES_PER_IP');
   });
 });

@@ -3,6 +3,10 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { AI_DEFAULT_TIMEOUT_MS } from '../shared/ai.js';
+import { SHUTDOWN_TIMEOUT_MS } from './graceful-shutdown.js';
+import { trustProxySchema } from './http/trust-proxy.js';
+import { limitEnvShape, limitRulesFrom, PASSWORD_HASHING_DEFAULTS } from './limits/rules.js';
+import { STARTUP_QUOTA_DEFAULTS } from './startup-quota/service.js';
 import { FILE_SWEEP_INTERVAL_MS, FILE_SWEEP_MAX_AGE_MS } from './storage/file-sweeper.js';
 
 const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
@@ -25,7 +29,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   COOKIE_SECURE: booleanFlag.optional(),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxySchema,
   AI_PROVIDER: z.enum(['openai', 'local']).optional(),
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().optional(),
@@ -37,6 +41,17 @@ const envSchema = z.object({
   // Not in DESIGN §3: the stale-file sweeper's period and age limit (the durability proof shortens them).
   FILE_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).default(FILE_SWEEP_INTERVAL_MS),
   FILE_SWEEP_MAX_AGE_MS: z.coerce.number().int().min(1000).default(FILE_SWEEP_MAX_AGE_MS),
+  // Not in DESIGN §3: how long SIGTERM/SIGINT wait for requests in flight before exiting anyway.
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(SHUTDOWN_TIMEOUT_MS),
+  // Not in DESIGN §3: what one startup may keep (decks, founders, MB of decks and avatars together).
+  STARTUP_MAX_DECKS: z.coerce.number().int().min(1).default(STARTUP_QUOTA_DEFAULTS.decks),
+  STARTUP_MAX_FOUNDERS: z.coerce.number().int().min(1).default(STARTUP_QUOTA_DEFAULTS.founders),
+  STARTUP_MAX_STORAGE_MB: z.coerce.number().positive().default(STARTUP_QUOTA_DEFAULTS.storageMb),
+  // Not in DESIGN §3: the LIMIT_* allowances (src/server/limits/rules.ts) and the password-hashing queue.
+  ...limitEnvShape,
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(PASSWORD_HASHING_DEFAULTS.concurrency),
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).default(PASSWORD_HASHING_DEFAULTS.maxQueued),
+  PASSWORD_HASH_MAX_WAIT_MS: z.coerce.number().int().min(0).default(PASSWORD_HASHING_DEFAULTS.maxWaitMs),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -64,8 +79,11 @@ function buildConfig(env: z.infer<typeof envSchema>, sessionSecret: string) {
       secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
     },
     sessionSecret,
-    cookieSecure: env.COOKIE_SECURE ?? env.NODE_ENV === 'production',
+    // Unset: Secure cookies (and HSTS) follow each request's protocol, see http/secure-transport.ts.
+    cookieSecure: env.COOKIE_SECURE,
     trustProxy: env.TRUST_PROXY,
+    limits: limitRulesFrom(env),
+    passwordHashing: { concurrency: env.PASSWORD_HASH_CONCURRENCY, maxQueued: env.PASSWORD_HASH_QUEUE, maxWaitMs: env.PASSWORD_HASH_MAX_WAIT_MS },
     ai: {
       provider: env.AI_PROVIDER,
       baseUrl: env.AI_BASE_URL,
@@ -76,6 +94,12 @@ function buildConfig(env: z.infer<typeof envSchema>, sessionSecret: string) {
     },
     sentryDsn: env.SENTRY_DSN,
     fileSweep: { intervalMs: env.FILE_SWEEP_INTERVAL_MS, maxAgeMs: env.FILE_SWEEP_MAX_AGE_MS },
+    startupQuota: {
+      decks: env.STARTUP_MAX_DECKS,
+      founders: env.STARTUP_MAX_FOUNDERS,
+      storageBytes: Math.floor(env.STARTUP_MAX_STORAGE_MB * 1024 * 1024),
+    },
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     logLevel: env.LOG_LEVEL,
   };
 }

@@ -1,5 +1,6 @@
 // `npm run demo`: a demo account and startup with a filled profile, created once (running it again changes nothing).
 import { AccountService } from './auth/account-service.js';
+import { PasswordHasher } from './auth/password.js';
 import { loadConfig } from './config.js';
 import { connectDatabase } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -20,7 +21,7 @@ try {
       .executeTakeFirst();
   const user =
     (await findDemoUser()) ??
-    (await new AccountService(db).register({
+    (await new AccountService(db, new PasswordHasher(config.passwordHashing)).register({
       ...DEMO_LOGIN,
       first_name: 'Layla',
       last_name: 'Haddad',

@@ -1,14 +1,14 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { drainConnectionsOnClose, exitGracefullyOnSignals } from './graceful-shutdown.js';
 import { initServerMonitoring } from './monitoring.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   initServerMonitoring(config);
   const app = await buildApp(config);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => void app.close().then(() => process.exit(0)));
-  }
+  drainConnectionsOnClose(app);
+  exitGracefullyOnSignals(app, config.shutdownTimeoutMs);
   await app.listen({ port: config.port, host: config.host });
 }
 

@@ -22,7 +22,9 @@ export const MESSAGES = {
   validation: 'The given data was invalid.',
   notFound: 'Not found.',
   tooManyRequests: 'Too many requests. Please try again later.',
+  serverBusy: 'The server is busy. Please try again in a few seconds.',
   serverError: 'Something went wrong on our side. Please try again.',
   invalidCredentials: 'These credentials do not match our records.',
   emailTaken: 'An account with this email already exists.',
+  jsonBodyRequired: 'Please send this request as JSON (Content-Type: application/json).',
 } as const;

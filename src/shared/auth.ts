@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants.js';
+import { personName, startupName } from './names.js';
 
-const name = z.string().trim().min(1, 'This field is required.').max(100, 'Must be at most 100 characters.');
+const name = personName();
 const email = z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address.').max(254));
+
+// Checked on the server only, so the list of common passwords stays out of the browser's bundle.
+export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose one that is harder to guess.';
 
 export const registerSchema = z.object({
   first_name: name,
@@ -12,7 +16,7 @@ export const registerSchema = z.object({
     .string()
     .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
     .max(200, 'Password must be at most 200 characters.'),
-  startup_name: z.string().trim().min(1, 'This field is required.').max(200, 'Must be at most 200 characters.'),
+  startup_name: startupName(),
 });
 
 export const loginSchema = z.object({

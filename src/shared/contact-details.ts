@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_PHONE_COUNTRY, dialCode } from './countries.js';
-import { optionalText } from './fields.js';
+import { optionalWebUrl } from './fields.js';
 import { isValidPhoneNumber } from './phone.js';
+import { isLinkedinHost } from './web-url.js';
 
 export { CONTACT_DETAILS_PATHS } from './resources.js';
 
@@ -122,23 +123,6 @@ const phoneListSchema = z
   .nullish()
   .transform((rows) => (rows ?? []).filter((row) => row !== null));
 
-/** An http(s) URL whose host passes `isAllowedHost`, with https:// added when the scheme was left out; '' when blank. */
-function optionalWebUrl(message: string, isAllowedHost: (hostname: string) => boolean) {
-  return optionalText(CONTACT_URL_MAX_LENGTH)
-    .transform((value) => (value === '' || /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`))
-    .refine((value) => {
-      if (value === '') return true;
-      try {
-        const url = new URL(value);
-        return (url.protocol === 'https:' || url.protocol === 'http:') && url.username === '' && isAllowedHost(url.hostname);
-      } catch {
-        return false;
-      }
-    }, message)
-    .refine((value) => value.length <= CONTACT_URL_MAX_LENGTH, `Must be at most ${CONTACT_URL_MAX_LENGTH} characters.`);
-}
-
-const isLinkedinHost = (hostname: string) => hostname === 'linkedin.com' || hostname.endsWith('.linkedin.com');
 const isPublicHost = (hostname: string) => /^[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z][a-z0-9-]*$/i.test(hostname);
 
 /** POST /profile/update-contact-details. Blank email rows are dropped too, after their paths were checked. */
@@ -150,8 +134,8 @@ export const contactDetailsSchema = z.object({
     .refine((rows) => rows.length > 0, CONTACT_DETAILS_MESSAGES.atLeastOneEmail),
   phones: phoneListSchema,
   whatsapps: phoneListSchema,
-  linkedin: optionalWebUrl(CONTACT_DETAILS_MESSAGES.linkedin, isLinkedinHost),
-  website: optionalWebUrl(CONTACT_DETAILS_MESSAGES.website, isPublicHost),
+  linkedin: optionalWebUrl({ maxLength: CONTACT_URL_MAX_LENGTH, message: CONTACT_DETAILS_MESSAGES.linkedin, isAllowedHost: isLinkedinHost }),
+  website: optionalWebUrl({ maxLength: CONTACT_URL_MAX_LENGTH, message: CONTACT_DETAILS_MESSAGES.website, isAllowedHost: isPublicHost }),
 });
 
 /** What the form holds (react-hook-form's field values). */

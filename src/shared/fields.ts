@@ -4,16 +4,10 @@
  */
 import { z } from 'zod';
 import { isCountryCode } from './countries.js';
+import { FIELD_MESSAGES, maxLengthMessage } from './field-messages.js';
+import { parseWebUrl } from './web-url.js';
 
-export const FIELD_MESSAGES = {
-  required: 'This field is required.',
-  chooseOption: 'Please choose a valid option.',
-  chooseCountry: 'Please choose a valid country.',
-  date: 'Please enter a valid date (YYYY-MM-DD).',
-  text: 'Please enter text.',
-} as const;
-
-export const maxLengthMessage = (max: number) => `Must be at most ${max} characters.`;
+export { FIELD_MESSAGES, maxLengthMessage } from './field-messages.js';
 
 /** The most HTML one rich-text field may hold. */
 export const RICH_TEXT_MAX_LENGTH = 30_000;
@@ -25,13 +19,24 @@ export function optionalText(max: number) {
   return z.string({ error: FIELD_MESSAGES.text }).trim().max(max, maxLengthMessage(max)).nullish().transform(blankToEmpty);
 }
 
-/** Required trimmed text. */
-export function requiredText(max: number) {
-  return z
-    .string({ error: FIELD_MESSAGES.required })
-    .trim()
-    .min(1, FIELD_MESSAGES.required)
-    .max(max, maxLengthMessage(max));
+export interface WebUrlRules {
+  maxLength: number;
+  /** The message when the text is no http(s) link or its host is refused. */
+  message: string;
+  isAllowedHost: (hostname: string) => boolean;
+}
+
+/** An optional http(s) link whose host passes `isAllowedHost`, stored normalized (`normalizeWebUrl`); '' when blank. */
+export function optionalWebUrl({ maxLength, message, isAllowedHost }: WebUrlRules) {
+  return optionalText(maxLength)
+    .transform((value, ctx) => {
+      if (value === '') return '';
+      const url = parseWebUrl(value);
+      if (url && isAllowedHost(url.hostname)) return url.href;
+      ctx.addIssue({ code: 'custom', message, input: value });
+      return z.NEVER;
+    })
+    .refine((value) => value.length <= maxLength, maxLengthMessage(maxLength));
 }
 
 /** Rich-text HTML from the editor. The server sanitizes it before storing; the browser only checks its size. */

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { FIELD_MESSAGES, maxLengthMessage, optionalText, RICH_TEXT_MAX_LENGTH } from './fields.js';
+import { FIELD_MESSAGES, maxLengthMessage, optionalWebUrl, RICH_TEXT_MAX_LENGTH } from './fields.js';
+import { hasVisibleCharacter, personName } from './names.js';
 import { toPlainText } from './plain-text.js';
+import { isLinkedinHost } from './web-url.js';
 
 export { FOUNDERS_PATHS } from './resources.js';
 
 export const FOUNDER_DEFAULT_TITLE = 'Founder';
-export const FOUNDER_NAME_MAX_LENGTH = 100;
 export const FOUNDER_TITLE_MAX_LENGTH = 100;
 export const FOUNDER_EMAIL_MAX_LENGTH = 254;
 export const FOUNDER_URL_MAX_LENGTH = 500;
@@ -13,6 +14,8 @@ export const FOUNDER_URL_MAX_LENGTH = 500;
 /** SPEC §5: the founder form cannot be sent without these. */
 export const FOUNDER_REQUIRED_FIELDS = ['first_name', 'last_name', 'email', 'title', 'brief'] as const;
 
+/** The multipart field of the founder's photo. */
+export const AVATAR_FIELD = 'avatar';
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 /** The stored avatar fits in this square (pixels). */
 export const AVATAR_MAX_DIMENSION = 256;
@@ -41,20 +44,10 @@ export const FOUNDER_MESSAGES = {
 const required = (max: number) =>
   z.string({ error: FIELD_MESSAGES.required }).trim().min(1, FIELD_MESSAGES.required).max(max, maxLengthMessage(max));
 
-const isLinkedinUrl = (value: string) => {
-  try {
-    const url = new URL(value);
-    const isLinkedinHost = url.hostname === 'linkedin.com' || url.hostname.endsWith('.linkedin.com');
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.username === '' && isLinkedinHost;
-  } catch {
-    return false;
-  }
-};
-
 /** The text fields of the founder form, for add and edit alike; the avatar file travels beside them. */
 export const founderSchema = z.object({
-  first_name: required(FOUNDER_NAME_MAX_LENGTH),
-  last_name: required(FOUNDER_NAME_MAX_LENGTH),
+  first_name: personName(),
+  last_name: personName(),
   email: required(FOUNDER_EMAIL_MAX_LENGTH)
     .toLowerCase()
     .pipe(z.email(FOUNDER_MESSAGES.email)),
@@ -69,10 +62,7 @@ export const founderSchema = z.object({
     .trim()
     .max(RICH_TEXT_MAX_LENGTH, maxLengthMessage(RICH_TEXT_MAX_LENGTH))
     .refine((html) => toPlainText(html) !== '', FIELD_MESSAGES.required),
-  linkedin_url: optionalText(FOUNDER_URL_MAX_LENGTH)
-    .transform((value) => (value === '' || /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`))
-    .refine((value) => value === '' || isLinkedinUrl(value), FOUNDER_MESSAGES.linkedin)
-    .refine((value) => value.length <= FOUNDER_URL_MAX_LENGTH, maxLengthMessage(FOUNDER_URL_MAX_LENGTH)),
+  linkedin_url: optionalWebUrl({ maxLength: FOUNDER_URL_MAX_LENGTH, message: FOUNDER_MESSAGES.linkedin, isAllowedHost: isLinkedinHost }),
 });
 
 /** What the form holds (react-hook-form's field values). */
@@ -85,7 +75,7 @@ export type FounderRequiredField = (typeof FOUNDER_REQUIRED_FIELDS)[number];
 export function missingFounderFields(input: Partial<Record<FounderRequiredField, string | null>>): FounderRequiredField[] {
   return FOUNDER_REQUIRED_FIELDS.filter((field) => {
     const value = input[field] ?? (field === 'title' ? FOUNDER_DEFAULT_TITLE : '');
-    return (field === 'brief' ? toPlainText(value) : value.trim()) === '';
+    return field === 'brief' ? toPlainText(value) === '' : !hasVisibleCharacter(value);
   });
 }
 

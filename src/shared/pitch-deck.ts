@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { maxLengthMessage } from './fields.js';
+import { stripInvisibleFormatting } from './names.js';
 
 export { PITCH_DECK_PATHS } from './resources.js';
 
@@ -32,12 +33,12 @@ export const PITCH_DECK_MESSAGES = {
   deleteFailed: 'Failed to delete file',
 } as const;
 
-// Control characters (NUL included), bidi embeddings/overrides/isolates and path separators.
-const UNSAFE_NAME_CHARACTERS = /[\p{Cc}\u202A-\u202E\u2066-\u2069/\\]/gu;
+// Control characters (NUL included) and path separators; bidi and zero-width characters go through stripInvisibleFormatting.
+const UNSAFE_NAME_CHARACTERS = /[\p{Cc}/\\]/gu;
 
 /** A display name safe to show and to put in a download header: unsafe characters removed, trimmed. */
 export function cleanFileName(name: string): string {
-  return name.normalize('NFC').replace(UNSAFE_NAME_CHARACTERS, '').trim();
+  return stripInvisibleFormatting(name.normalize('NFC')).replace(UNSAFE_NAME_CHARACTERS, '').trim();
 }
 
 /** The text fields of POST /api/pitch-deck; the file itself is checked by content on the server. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { optionalCountry, optionalDate, optionalEnum, optionalText, requiredText } from './fields.js';
+import { optionalCountry, optionalDate, optionalEnum, optionalText } from './fields.js';
+import { startupName } from './names.js';
 
 export { STARTUP_DETAILS_PATHS } from './resources.js';
 
@@ -19,7 +20,7 @@ export type CompanySize = (typeof COMPANY_SIZES)[number];
 export type FinancialPerformance = (typeof FINANCIAL_PERFORMANCES)[number];
 export type IncorporationType = (typeof INCORPORATION_TYPES)[number];
 
-export const STARTUP_NAME_MAX_LENGTH = 200;
+export { STARTUP_NAME_MAX_LENGTH } from './names.js';
 export const HEADQUARTERS_MAX_LENGTH = 200;
 
 export const STARTUP_DETAILS_MESSAGES = {
@@ -29,7 +30,7 @@ export const STARTUP_DETAILS_MESSAGES = {
 
 /** POST /startup/update-details. */
 export const startupDetailsSchema = z.object({
-  name: requiredText(STARTUP_NAME_MAX_LENGTH),
+  name: startupName(),
   business_stage: optionalEnum(BUSINESS_STAGES),
   sector: optionalEnum(SECTORS),
   company_size: optionalEnum(COMPANY_SIZES),

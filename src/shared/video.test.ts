@@ -100,4 +100,14 @@ describe('videoSchema', () => {
     const result = videoSchema.safeParse({ video_url: 'https://example.com/video' });
     expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['video_url'], message: 'Please enter a YouTube or Vimeo link' })]);
   });
+
+  it('stores the link normalized: scheme added, scheme and host lower-cased', () => {
+    expect(videoSchema.parse({ video_url: 'YOUTU.BE/dQw4w9WgXcQ' })).toEqual({ video_url: 'https://youtu.be/dQw4w9WgXcQ' });
+    expect(videoSchema.parse({ video_url: 'HTTPS://Vimeo.COM/76979871' })).toEqual({ video_url: 'https://vimeo.com/76979871' });
+  });
+
+  it('refuses a link that percent-encoding makes longer than the limit', () => {
+    const result = videoSchema.safeParse({ video_url: `https://youtu.be/dQw4w9WgXcQ?x=${'é'.repeat(150)}` });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Must be at most 500 characters.']);
+  });
 });

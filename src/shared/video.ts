@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { maxLengthMessage } from './field-messages.js';
+import { normalizeWebUrl, parseWebUrl } from './web-url.js';
 
 export { VIDEO_PATHS } from './resources.js';
 
@@ -75,27 +77,23 @@ function vimeoEmbed(url: URL): string | null {
 export function toEmbedUrl(input: string): string | null {
   const text = input.trim();
   if (text === '' || text.length > VIDEO_URL_MAX_LENGTH) return null;
-  let url: URL;
-  try {
-    // "youtu.be/ID" typed without a scheme is still a link.
-    url = new URL(/^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text}`);
-  } catch {
-    return null;
-  }
-  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password || url.port) return null;
+  const url = parseWebUrl(text);
+  if (!url || url.port) return null;
   if (YOUTUBE_HOSTS.has(url.hostname) || YOUTU_BE_HOSTS.has(url.hostname)) return youtubeEmbed(url);
   if (VIMEO_HOSTS.has(url.hostname) || url.hostname === VIMEO_PLAYER_HOST) return vimeoEmbed(url);
   return null;
 }
 
-/** POST /dashboard/video. Blank clears the video. */
+/** POST /dashboard/video. Blank clears the video; a link is stored normalized (`normalizeWebUrl`). */
 export const videoSchema = z.object({
   video_url: z
     .string({ error: VIDEO_MESSAGES.invalid })
     .trim()
     .refine((value) => value === '' || toEmbedUrl(value) !== null, VIDEO_MESSAGES.invalid)
     .nullish()
-    .transform((value) => value ?? ''),
+    .transform((value) => (value ? (normalizeWebUrl(value) ?? '') : ''))
+    // Percent-encoding can lengthen a link that passed as typed.
+    .refine((value) => value.length <= VIDEO_URL_MAX_LENGTH, maxLengthMessage(VIDEO_URL_MAX_LENGTH)),
 });
 
 /** What the form holds (react-hook-form's field values). */

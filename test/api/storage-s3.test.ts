@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer, text } from 'node:stream/consumers';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.js';
+import { sweepFiles } from '../../src/server/storage/file-sweeper.js';
 import { LocalStorage } from '../../src/server/storage/local-storage.js';
 import { S3Storage } from '../../src/server/storage/s3-storage.js';
 import type { FileStorage } from '../../src/server/storage/storage.js';
@@ -115,5 +116,51 @@ describe('the S3 driver', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('sweeping the bucket', () => {
+  const MAX_AGE_MS = 60 * 60 * 1000;
+  let sweptBucket: TestBucket;
+  beforeEach(async () => {
+    sweptBucket = await startS3rver('founder-dashboard-sweep');
+  });
+  afterEach(async () => {
+    await sweptBucket?.close();
+  });
+
+  /** Objects written two hours ago: old enough for the sweeper to judge. */
+  async function oldObjects(keys: string[]): Promise<void> {
+    for (const key of keys) {
+      await sweptBucket.put(key);
+      await sweptBucket.age(key, 2 * MAX_AGE_MS);
+    }
+  }
+
+  it('lists old objects page by page and deletes those no row names, keeping named, young and foreign ones', async () => {
+    const orphans = Array.from({ length: 5 }, () => `pitch-decks/${randomUUID()}`);
+    const namedDeck = `pitch-decks/${randomUUID()}`;
+    const namedAvatar = `avatars/${randomUUID()}`;
+    const foreign = ['backups/nightly', 'pitch-decks/Board Report.PDF'];
+    await oldObjects([...orphans, namedDeck, namedAvatar, ...foreign]);
+    const youngOrphan = `avatars/${randomUUID()}`;
+    await sweptBucket.put(youngOrphan);
+    // Two keys a page, so finding all five orphans takes several ListObjectsV2 pages.
+    const storage = new S3Storage(loadConfig({ DATA_DIR: localRoot, ...sweptBucket.env }).s3, 2);
+
+    const result = await sweepFiles({ tempDirs: [], storage, referencedKeys: async () => new Set([namedDeck, namedAvatar]) }, MAX_AGE_MS);
+    await storage.close();
+
+    expect(result).toEqual({ tempFiles: 0, orphans: 5 });
+    expect(await sweptBucket.keys()).toEqual([namedAvatar, youngOrphan, namedDeck, ...foreign].sort());
+  });
+
+  it('is swept by the app with STORAGE_DRIVER=s3 as soon as it starts', async () => {
+    const orphan = `avatars/${randomUUID()}`;
+    await oldObjects([orphan]);
+    const server = await startServer({ env: sweptBucket.env });
+    // Closing waits for a sweep in progress, so by now the start-up sweep has finished.
+    await server.close();
+    expect(await sweptBucket.keys()).toEqual([]);
   });
 });

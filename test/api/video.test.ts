@@ -57,7 +57,9 @@ describe('startup video', () => {
   ])('accepts %s', async (_label, videoUrl, embedUrl) => {
     const response = await scratch.post(PATHS.save, { video_url: videoUrl });
     expect(response.status, response.text).toBe(200);
-    expect((await scratch.get(PATHS.get)).json.data).toEqual({ video_url: videoUrl, embed_url: embedUrl });
+    // A link typed without a scheme is stored with https://.
+    const storedUrl = /^https?:\/\//.test(videoUrl) ? videoUrl : `https://${videoUrl}`;
+    expect((await scratch.get(PATHS.get)).json.data).toEqual({ video_url: storedUrl, embed_url: embedUrl });
   });
 
   it.each([

@@ -1,8 +1,8 @@
-import { AI_MESSAGES, AI_RATE_LIMIT, AI_RATE_WINDOW_MS, aiRequestSchema } from '../../shared/ai.js';
+import { AI_MESSAGES, aiRequestSchema } from '../../shared/ai.js';
 import type { AuthUser } from '../auth/session-store.js';
 import type { Db } from '../db/connect.js';
 import { HttpError, toFieldErrors } from '../http/errors.js';
-import { SlidingWindowLimiter } from '../http/sliding-window-limiter.js';
+import type { RateLimiter } from '../limits/rate-limiter.js';
 import { StartupBriefService } from '../startup-brief/service.js';
 import { StartupDetailsService } from '../startup-details/service.js';
 import { cleanOutput } from './clean-output.js';
@@ -17,11 +17,10 @@ export interface AiJob {
 
 /** The rules both AI routes share: on/off, validation, the per-user rate limit, and the prompt. */
 export class AiAssistant {
-  private readonly limiter = new SlidingWindowLimiter(AI_RATE_LIMIT, AI_RATE_WINDOW_MS);
-
   constructor(
     private readonly provider: AiProvider | null,
     private readonly db: Db,
+    private readonly limits: RateLimiter,
   ) {}
 
   /** Throws an HttpError with the status of DESIGN §4: 503 off, 422 invalid, 429 too many. */
@@ -32,9 +31,7 @@ export class AiAssistant {
       const errors = toFieldErrors(parsed.error);
       throw new HttpError(422, Object.values(errors)[0]?.[0] ?? AI_MESSAGES.failed, errors);
     }
-    const retryAfter = this.limiter.retryAfter(user.id);
-    if (retryAfter > 0) throw new HttpError(429, AI_MESSAGES.tooManyRequests, undefined, { 'retry-after': String(retryAfter) });
-    this.limiter.record(user.id);
+    await this.limits.consume([{ limit: 'aiRequestsPerUser', key: user.id }], AI_MESSAGES.tooManyRequests);
 
     const [details, brief] = await Promise.all([
       new StartupDetailsService(this.db).load(user),

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AI_MESSAGES, AI_PATHS, AI_STREAM_EVENTS, type AiCompleteResponse } from '../../shared/ai.js';
 import { HttpError } from '../http/errors.js';
+import { JSON_BODY } from '../http/json-body.js';
 import { currentUser } from '../http/resource-routes.js';
 import type { AiAssistant, AiJob } from './assistant.js';
 import { cleanOutput } from './clean-output.js';
@@ -47,7 +48,7 @@ function sse(event: string | undefined, data: unknown): string {
 
 /** `POST /api/ai/complete` (DESIGN §4) and its streaming twin, over one AiAssistant. */
 export function aiRoutes(app: FastifyInstance, assistant: AiAssistant): void {
-  app.post(AI_PATHS.complete, async (request, reply) => {
+  app.post(AI_PATHS.complete, JSON_BODY, async (request, reply) => {
     const signal = abortOnDisconnect(reply);
     try {
       const job = await assistant.prepare(currentUser(request), request.body);
@@ -67,7 +68,7 @@ export function aiRoutes(app: FastifyInstance, assistant: AiAssistant): void {
    * `event: done` with the whole answer cleaned (what the editor inserts), or
    * `event: error` with `{ error }` when the provider fails mid-way.
    */
-  app.post(AI_PATHS.stream, async (request, reply) => {
+  app.post(AI_PATHS.stream, JSON_BODY, async (request, reply) => {
     let job: AiJob;
     try {
       job = await assistant.prepare(currentUser(request), request.body);
@@ -105,7 +106,7 @@ export function aiRoutes(app: FastifyInstance, assistant: AiAssistant): void {
     }
     return reply
       .header('content-type', 'text/event-stream; charset=utf-8')
-      .header('cache-control', 'no-cache')
+      .header('cache-control', 'no-store')
       .header('x-accel-buffering', 'no')
       .send(Readable.from(events()));
   });

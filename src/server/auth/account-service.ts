@@ -3,7 +3,7 @@ import { MESSAGES } from '../../shared/api.js';
 import type { LoginInput, RegisterInput, SessionUser } from '../../shared/auth.js';
 import type { Db } from '../db/connect.js';
 import { validationError } from '../http/errors.js';
-import { DUMMY_HASH, hashPassword, verifyPassword } from './password.js';
+import type { PasswordHasher } from './password.js';
 
 type Account = SessionUser & { startup_id: string };
 
@@ -13,14 +13,22 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 export class AccountService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly passwords: PasswordHasher,
+  ) {}
+
+  /** 503 at once when no password could be checked now (the hash queue is full): before any limit is counted. */
+  assertCanCheckPasswords(): void {
+    this.passwords.assertRoom();
+  }
 
   /** Creates the user, their startup and their own founder row in one transaction. */
   async register(input: RegisterInput): Promise<Account> {
     const existing = await this.db.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst();
     if (existing) throw validationError({ email: [MESSAGES.emailTaken] });
 
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await this.passwords.hash(input.password);
     const now = new Date().toISOString();
     const startupId = randomUUID();
     const user = { id: randomUUID(), email: input.email, first_name: input.first_name, last_name: input.last_name };
@@ -63,7 +71,7 @@ export class AccountService {
       .select(['id', 'email', 'first_name', 'last_name', 'startup_id', 'password_hash'])
       .where('email', '=', input.email)
       .executeTakeFirst();
-    const isValid = await verifyPassword(input.password, row?.password_hash ?? (await DUMMY_HASH));
+    const isValid = await this.passwords.verify(input.password, row?.password_hash);
     if (!row || !isValid) return undefined;
     const { password_hash: _hash, ...account } = row;
     return account;

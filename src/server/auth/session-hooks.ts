@@ -3,7 +3,10 @@ import { MESSAGES } from '../../shared/api.js';
 import { CSRF_HEADER } from '../../shared/constants.js';
 import type { Config } from '../config.js';
 import { HttpError } from '../http/errors.js';
-import { csrfTokenFor, isValidCsrfToken, newCsrfSeed } from './csrf.js';
+import { OPENAPI_PATH } from '../http/openapi-operations.js';
+import { isSecureRequest } from '../http/secure-transport.js';
+import { crossSiteReason } from './cross-site.js';
+import { csrfTokenForPreSession, csrfTokenForSession, isSameToken, newPreSessionId } from './csrf.js';
 import { SESSION_MAX_AGE_SECONDS, type AuthUser, type SessionStore } from './session-store.js';
 
 declare module 'fastify' {
@@ -14,7 +17,8 @@ declare module 'fastify' {
 }
 
 const SESSION_COOKIE = 'fd_session';
-const CSRF_COOKIE = 'fd_csrf';
+/** The anonymous visitor's pre-session: what their CSRF token is bound to until they log in. */
+const PRE_SESSION_COOKIE = 'fd_csrf';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Data routes of DESIGN §4 besides /api: they answer 401 when nobody is logged in. */
 const DATA_PREFIXES = ['/profile/', '/dashboard/', '/startup/'];
@@ -22,49 +26,79 @@ const DATA_PREFIXES = ['/profile/', '/dashboard/', '/startup/'];
 function needsUser(request: FastifyRequest): boolean {
   // The matched route's pattern, not the raw URL: the router decodes `/%61pi/…` to `/api/…`.
   const path = request.routeOptions.url ?? request.url.split('?')[0]!;
-  if (path.startsWith('/api/')) return !path.startsWith('/api/auth/');
+  if (path.startsWith('/api/')) return !path.startsWith('/api/auth/') && path !== OPENAPI_PATH;
   return !SAFE_METHODS.has(request.method) && DATA_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 
+/** The session and pre-session cookies, and the CSRF token each one yields. */
 export class SessionCookies {
   constructor(private readonly config: Config) {}
 
-  private options(maxAge?: number) {
-    return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: this.config.cookieSecure, maxAge };
+  isSecure(request: FastifyRequest): boolean {
+    return isSecureRequest(request, this.config.cookieSecure);
   }
 
-  startSession(reply: FastifyReply, token: string): void {
-    reply.setCookie(SESSION_COOKIE, token, this.options(SESSION_MAX_AGE_SECONDS));
+  /** Over HTTPS the `__Host-` prefix: the browser then refuses the cookie from a sibling subdomain or plain HTTP. */
+  private name(request: FastifyRequest, base: string): string {
+    return this.isSecure(request) ? `__Host-${base}` : base;
   }
 
-  endSession(reply: FastifyReply): void {
-    reply.clearCookie(SESSION_COOKIE, this.options());
+  private options(request: FastifyRequest, maxAge?: number) {
+    return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: this.isSecure(request), maxAge };
   }
 
-  /** The CSRF token for this browser, issuing a seed cookie when it has none (or `rotate`). */
-  csrfToken(request: FastifyRequest, reply: FastifyReply, rotate = false): string {
-    let seed = request.cookies[CSRF_COOKIE];
-    if (!seed || rotate) {
-      seed = newCsrfSeed();
-      reply.setCookie(CSRF_COOKIE, seed, this.options());
-    }
-    return csrfTokenFor(seed, this.config.sessionSecret);
+  sessionTokenOf(request: FastifyRequest): string | undefined {
+    return request.cookies[this.name(request, SESSION_COOKIE)];
+  }
+
+  /** Logs the browser in: the pre-session ends, and the token the answer carries is the new session's. */
+  startSession(request: FastifyRequest, reply: FastifyReply, sessionToken: string): string {
+    reply.setCookie(this.name(request, SESSION_COOKIE), sessionToken, this.options(request, SESSION_MAX_AGE_SECONDS));
+    reply.clearCookie(this.name(request, PRE_SESSION_COOKIE), this.options(request));
+    return csrfTokenForSession(sessionToken, this.config.sessionSecret);
+  }
+
+  /** Logs the browser out into a fresh pre-session: no token from before stays valid. */
+  endSession(request: FastifyRequest, reply: FastifyReply): string {
+    reply.clearCookie(this.name(request, SESSION_COOKIE), this.options(request));
+    return this.issuePreSession(request, reply);
+  }
+
+  /** This request's CSRF token, starting a pre-session for an anonymous visitor who has none. */
+  csrfToken(request: FastifyRequest, reply: FastifyReply): string {
+    return this.expectedCsrfToken(request) ?? this.issuePreSession(request, reply);
+  }
+
+  /** The token a mutating request must carry: its session's, or its pre-session's when nobody is logged in. */
+  expectedCsrfToken(request: FastifyRequest): string | undefined {
+    if (request.sessionToken) return csrfTokenForSession(request.sessionToken, this.config.sessionSecret);
+    const preSession = request.cookies[this.name(request, PRE_SESSION_COOKIE)];
+    return preSession ? csrfTokenForPreSession(preSession, this.config.sessionSecret) : undefined;
+  }
+
+  private issuePreSession(request: FastifyRequest, reply: FastifyReply): string {
+    const preSession = newPreSessionId();
+    reply.setCookie(this.name(request, PRE_SESSION_COOKIE), preSession, this.options(request));
+    return csrfTokenForPreSession(preSession, this.config.sessionSecret);
   }
 }
 
-/** CSRF first, then the session, then the 401 gate: one place for all routes. */
-export function registerSessionHooks(app: FastifyInstance, config: Config, sessions: SessionStore): void {
+/** Cross-site refusal, then the session, then its CSRF token, then the 401 gate: one place for all routes. */
+export function registerSessionHooks(app: FastifyInstance, cookies: SessionCookies, sessions: SessionStore): void {
   app.addHook('onRequest', async (request) => {
-    if (!SAFE_METHODS.has(request.method)) {
-      const token = request.headers[CSRF_HEADER];
-      if (!isValidCsrfToken(token, request.cookies[CSRF_COOKIE], config.sessionSecret)) {
-        throw new HttpError(419, MESSAGES.csrfMismatch);
-      }
+    const isMutating = !SAFE_METHODS.has(request.method);
+    const crossSite = isMutating ? crossSiteReason(request, cookies.isSecure(request)) : undefined;
+    if (crossSite) {
+      request.log.info({ crossSite }, 'cross-site request refused');
+      throw new HttpError(419, MESSAGES.csrfMismatch);
     }
-    const token = request.cookies[SESSION_COOKIE];
+    const token = cookies.sessionTokenOf(request);
     if (token) {
       request.user = await sessions.findUser(token);
       if (request.user) request.sessionToken = token;
+    }
+    if (isMutating && !isSameToken(request.headers[CSRF_HEADER], cookies.expectedCsrfToken(request))) {
+      throw new HttpError(419, MESSAGES.csrfMismatch);
     }
     if (!request.user && needsUser(request)) throw new HttpError(401, MESSAGES.unauthenticated);
   });

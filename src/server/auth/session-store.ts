@@ -11,7 +11,8 @@ export interface AuthUser {
   startup_id: string;
 }
 
-function hashToken(token: string): string {
+/** The id a session is stored under: the SHA-256 of its cookie token. */
+export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 

@@ -3,6 +3,8 @@ import * as initial from './migrations/0001-initial.js';
 import * as profiles from './migrations/0002-profiles.js';
 import * as startupProfile from './migrations/0003-startup-profile.js';
 import * as pitchDecks from './migrations/0004-pitch-decks.js';
+import * as rateLimits from './migrations/0005-rate-limits.js';
+import * as founderAvatarSizes from './migrations/0006-founder-avatar-sizes.js';
 
 /** Listed by hand so the compiled server needs no file-system scan. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +12,8 @@ const migrations: Record<string, Migration> = {
   '0002-profiles': profiles,
   '0003-startup-profile': startupProfile,
   '0004-pitch-decks': pitchDecks,
+  '0005-rate-limits': rateLimits,
+  '0006-founder-avatar-sizes': founderAvatarSizes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

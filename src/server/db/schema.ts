@@ -39,6 +39,8 @@ export interface FoundersTable {
   brief: string;
   linkedin_url: string;
   avatar_key: string | null;
+  /** Bytes of the stored avatar (0 without one): counted in the startup's storage quota. */
+  avatar_size: Generated<number>;
   created_at: string;
 }
 
@@ -138,6 +140,14 @@ export interface PitchDecksTable {
   uploaded_at: string;
 }
 
+/** One counted event of a limit (src/server/limits); the key holds no email or address, only a hash. */
+export interface RateLimitEventsTable {
+  id: string;
+  limit_key: string;
+  occurred_at: string;
+  expires_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -152,4 +162,5 @@ export interface Database {
   startup_fundraising: StartupFundraisingTable;
   startup_videos: StartupVideosTable;
   pitch_decks: PitchDecksTable;
+  rate_limit_events: RateLimitEventsTable;
 }

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../db/connect.js';
 import type { FoundersTable } from '../db/schema.js';
 
@@ -23,13 +23,14 @@ export class FounderRepository {
     return (await query.executeTakeFirst()) !== undefined;
   }
 
-  async insert(row: FounderRow): Promise<void> {
-    await this.db.insertInto('founders').values(row).execute();
+  /** `db` may be a transaction (the storage quota's). */
+  async insert(row: Insertable<FoundersTable>, db: Db = this.db): Promise<void> {
+    await db.insertInto('founders').values(row).execute();
   }
 
-  /** True when the founder was updated; `avatar_key` is replaced only when given. */
-  async update(startupId: string, id: string, fields: FounderFields & { avatar_key?: string }): Promise<boolean> {
-    const result = await this.db.updateTable('founders').set(fields).where('startup_id', '=', startupId).where('id', '=', id).executeTakeFirst();
+  /** True when the founder was updated; the avatar is replaced only when given. `db` may be a transaction. */
+  async update(startupId: string, id: string, fields: FounderFields & { avatar_key?: string; avatar_size?: number }, db: Db = this.db): Promise<boolean> {
+    const result = await db.updateTable('founders').set(fields).where('startup_id', '=', startupId).where('id', '=', id).executeTakeFirst();
     return result.numUpdatedRows > 0n;
   }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AVATAR_MAX_BYTES, FOUNDER_MESSAGES, FOUNDERS_PATHS } from '../../shared/founders.js';
+import { AVATAR_FIELD, AVATAR_MAX_BYTES, FOUNDER_MESSAGES, FOUNDERS_PATHS } from '../../shared/founders.js';
 import { HttpError } from '../http/errors.js';
 import { currentUser } from '../http/resource-routes.js';
 import { readMultipartForm, type UploadRouteDeps } from '../uploads/multipart-form.js';
@@ -11,12 +11,12 @@ interface IdParams {
   Params: { id: string };
 }
 
-const avatarRules = { field: 'avatar', maxBytes: AVATAR_MAX_BYTES, tooLargeMessage: FOUNDER_MESSAGES.avatarTooLarge };
+const avatarRules = { field: AVATAR_FIELD, maxBytes: AVATAR_MAX_BYTES, tooLargeMessage: FOUNDER_MESSAGES.avatarTooLarge };
 const UPDATE_METHODS = new Set(['PUT', 'PATCH']);
 
 /** DESIGN §4 founders routes: the team list, add, edit (POST with `_method=PUT`), remove, and avatars. */
-export function founderRoutes(app: FastifyInstance, { db, storage, spoolDir }: UploadRouteDeps): void {
-  const founders = new FounderService(new FounderRepository(db), storage, app.log);
+export function founderRoutes(app: FastifyInstance, { db, storage, spoolDir, quota }: UploadRouteDeps): void {
+  const founders = new FounderService(new FounderRepository(db), storage, quota, app.log);
 
   app.get(FOUNDERS_PATHS.list, async (request) => ({ success: true, data: await founders.list(currentUser(request)) }));
 
@@ -58,7 +58,7 @@ export function founderRoutes(app: FastifyInstance, { db, storage, spoolDir }: U
         'content-type': 'image/webp',
         'content-length': String(file.size),
         'x-content-type-options': 'nosniff',
-        'cache-control': 'private, max-age=86400',
+        'cache-control': 'private, no-store',
       })
       .send(file.stream);
   });

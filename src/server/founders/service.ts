@@ -5,6 +5,7 @@ import { FOUNDER_MESSAGES, FOUNDERS_PATHS, type Founder } from '../../shared/fou
 import type { AuthUser } from '../auth/session-store.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { HttpError, validationError } from '../http/errors.js';
+import type { StartupQuota } from '../startup-quota/service.js';
 import { discardFile, type FileStorage, type StoredFile } from '../storage/storage.js';
 import type { FounderForm } from './founder-form.js';
 import type { FounderRepository, FounderRow } from './repository.js';
@@ -23,6 +24,7 @@ export class FounderService {
   constructor(
     private readonly founders: FounderRepository,
     private readonly storage: FileStorage,
+    private readonly quota: StartupQuota,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -42,6 +44,8 @@ export class FounderService {
 
   async create(user: AuthUser, form: FounderForm): Promise<Founder> {
     if (await this.founders.isEmailTaken(user.startup_id, form.fields.email)) throw emailTaken();
+    const addition = { kind: 'founder', bytes: form.avatar?.length ?? 0 } as const;
+    await this.quota.check(user.startup_id, addition);
     const avatarKey = await this.storeAvatar(form.avatar);
     const row: FounderRow = {
       ...form.fields,
@@ -49,18 +53,24 @@ export class FounderService {
       startup_id: user.startup_id,
       user_id: null,
       avatar_key: avatarKey ?? null,
+      avatar_size: addition.bytes,
       created_at: new Date().toISOString(),
     };
-    await this.writeOrDiscard(avatarKey, () => this.founders.insert(row).then(() => true));
+    await this.writeOrDiscard(avatarKey, () => this.quota.writeWithin(user.startup_id, addition, (trx) => this.founders.insert(row, trx).then(() => true)));
     return toFounder(row, user);
   }
 
   /** Replaces the fields (and the avatar when a new one came); the old avatar goes once the row has committed. */
   async update(user: AuthUser, existing: FounderRow, form: FounderForm): Promise<Founder> {
     if (await this.founders.isEmailTaken(user.startup_id, form.fields.email, existing.id)) throw emailTaken();
+    // Only a new photo can grow the stored bytes: by its size less the old photo's.
+    const addition = { kind: 'avatar', bytes: form.avatar ? form.avatar.length - existing.avatar_size : 0 } as const;
+    await this.quota.check(user.startup_id, addition);
     const avatarKey = await this.storeAvatar(form.avatar);
-    const changes = { ...form.fields, ...(avatarKey && { avatar_key: avatarKey }) };
-    await this.writeOrDiscard(avatarKey, () => this.founders.update(user.startup_id, existing.id, changes));
+    const changes = { ...form.fields, ...(avatarKey && form.avatar && { avatar_key: avatarKey, avatar_size: form.avatar.length }) };
+    await this.writeOrDiscard(avatarKey, () =>
+      this.quota.writeWithin(user.startup_id, addition, (trx) => this.founders.update(user.startup_id, existing.id, changes, trx)),
+    );
     if (avatarKey && existing.avatar_key) await discardFile(this.storage, existing.avatar_key, this.log);
     return toFounder({ ...existing, ...changes }, user);
   }

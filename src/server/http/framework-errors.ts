@@ -1,12 +1,14 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../shared/api.js';
+import { PERMISSIONS_POLICY } from './security-headers.js';
 
-/** Fastify answers these before any hook runs, so helmet never adds its headers: a strict set stands in for a JSON error. */
+/** Fastify answers these before any hook runs, so security-headers.ts never adds its own: a strict set stands in for a JSON error. */
 const ERROR_HEADERS = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',
-  'x-frame-options': 'SAMEORIGIN',
+  'permissions-policy': PERMISSIONS_POLICY,
+  'cache-control': 'no-store',
 };
 
 /**

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { MESSAGES } from '../../shared/api.js';
 import type { AuthUser } from '../auth/session-store.js';
 import { HttpError } from './errors.js';
+import { JSON_BODY } from './json-body.js';
 
 /** The logged-in user; the session hook already answered 401 on data routes, this narrows the type. */
 export function currentUser(request: FastifyRequest): AuthUser {
@@ -33,9 +34,10 @@ export function resourceRoutes<Schema extends z.ZodType, Data>(
   { paths, schema, messages, service }: ResourceDefinition<Schema, Data>,
 ): void {
   app.get(paths.get, async (request) => ({ success: true, data: await service.load(currentUser(request)) }));
-  app.post(paths.save, async (request) => {
+  app.post(paths.save, JSON_BODY, async (request) => {
     const user = currentUser(request);
-    const input = schema.parse(request.body ?? {});
+    // A JSON `null` is no form: it fails validation instead of saving blanks.
+    const input = schema.parse(request.body);
     await service.save(user, input);
     return { success: true, message: messages.saved, data: await service.load(user) };
   });

@@ -18,6 +18,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config, webRo
       root: webRoot,
       index: false,
       wildcard: false,
+      // Source maps stay on disk for error reporting (Sentry) but are never served: no route, a 404.
+      globIgnore: ['**/*.map'],
       // The build writes .br/.gz twins (scripts/compress-assets.mjs); a file without one is sent as is.
       preCompressed: true,
       setHeaders: (res, filePath) => {
@@ -39,6 +41,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config, webRo
     // A missing file (a stale /assets/ hash, /robots.txt) is a 404, never the app's HTML.
     const isPage = request.method === 'GET' && !pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(pathname);
     if (isPage && indexHtml) {
+      // The page holds no data: revalidated, not no-store like every other answer (security-headers.ts).
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
     }
     if (isPage) return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');

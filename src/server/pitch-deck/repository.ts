@@ -22,8 +22,9 @@ export class PitchDeckRepository {
     return this.db.selectFrom('pitch_decks').selectAll().where('startup_id', '=', startupId).where('id', '=', id).executeTakeFirst();
   }
 
-  async insert(row: PitchDeckRow): Promise<void> {
-    await this.db.insertInto('pitch_decks').values(row).execute();
+  /** `db` may be a transaction (the storage quota's). */
+  async insert(row: PitchDeckRow, db: Db = this.db): Promise<void> {
+    await db.insertInto('pitch_decks').values(row).execute();
   }
 
   /** True when a row was deleted. */

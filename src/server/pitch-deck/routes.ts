@@ -13,8 +13,8 @@ interface IdParams {
 const uploadRules = { field: PITCH_DECK_FIELDS.file, maxBytes: PITCH_DECK_MAX_BYTES, tooLargeMessage: PITCH_DECK_MESSAGES.fileTooLarge };
 
 /** DESIGN §4 pitch-deck routes; the multipart limits are this route's own. */
-export function pitchDeckRoutes(app: FastifyInstance, { db, storage, spoolDir }: UploadRouteDeps): void {
-  const decks = new PitchDeckService(new PitchDeckRepository(db), storage, app.log);
+export function pitchDeckRoutes(app: FastifyInstance, { db, storage, spoolDir, quota }: UploadRouteDeps): void {
+  const decks = new PitchDeckService(new PitchDeckRepository(db), storage, quota, app.log);
   app.get(PITCH_DECK_PATHS.list, async (request) => ({ success: true, data: await decks.list(currentUser(request)) }));
 
   app.post(PITCH_DECK_PATHS.upload, async (request, reply) => {

@@ -5,6 +5,7 @@ import { MESSAGES, type FieldErrors } from '../../shared/api.js';
 import { PITCH_DECK_MESSAGES, PITCH_DECK_PATHS, pitchDeckUploadSchema, type PitchDeck } from '../../shared/pitch-deck.js';
 import type { AuthUser } from '../auth/session-store.js';
 import { HttpError, toFieldErrors, validationError } from '../http/errors.js';
+import type { StartupQuota } from '../startup-quota/service.js';
 import { discardFile, type FileStorage, type StoredFile } from '../storage/storage.js';
 import type { UploadedFile } from '../uploads/multipart-form.js';
 import { detectDeckType } from './deck-type.js';
@@ -25,6 +26,7 @@ export class PitchDeckService {
   constructor(
     private readonly decks: PitchDeckRepository,
     private readonly storage: FileStorage,
+    private readonly quota: StartupQuota,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -32,7 +34,7 @@ export class PitchDeckService {
     return (await this.decks.listForStartup(user.startup_id)).map(toPitchDeck);
   }
 
-  /** Checks the name and the file's content, stores the file completely, then commits its row. */
+  /** Checks the name, the file's content and the quota, stores the file completely, then commits its row within the quota. */
   async upload(user: AuthUser, fields: Record<string, unknown>, file: UploadedFile | undefined): Promise<PitchDeck> {
     const parsed = pitchDeckUploadSchema.safeParse(fields);
     const fileType = file && (await detectDeckType(file.path, file.size));
@@ -49,9 +51,11 @@ export class PitchDeckService {
       storage_key: `pitch-decks/${randomUUID()}`,
       uploaded_at: new Date().toISOString(),
     };
+    const addition = { kind: 'deck', bytes: file.size } as const;
+    await this.quota.check(user.startup_id, addition);
     await this.storage.put(row.storage_key, { stream: createReadStream(file.path), size: file.size });
     try {
-      await this.decks.insert(row);
+      await this.quota.writeWithin(user.startup_id, addition, (trx) => this.decks.insert(row, trx));
     } catch (error) {
       await discardFile(this.storage, row.storage_key, this.log);
       throw error;

@@ -32,7 +32,7 @@ async function fileAged(relativePath: string, ageMs: number): Promise<string> {
 function targets(referenced: string[] = []): FileSweepTargets & { askedForKeys: number } {
   const result = {
     tempDirs: [path.join(dataDir, 'tmp'), path.join(dataDir, 'uploads/.tmp')],
-    uploadsRoot: path.join(dataDir, 'uploads'),
+    storage: new LocalStorage(path.join(dataDir, 'uploads')),
     askedForKeys: 0,
     referencedKeys: async () => {
       result.askedForKeys += 1;
@@ -73,6 +73,16 @@ describe('sweepFiles', () => {
     await sweepFiles(sweep, MAX_AGE_MS);
 
     expect(sweep.askedForKeys).toBe(0);
+  });
+
+  it('judges only the folders uploads are stored in, and only keys the app could have written', async () => {
+    const elsewhere = await fileAged('uploads/backups/old', MAX_AGE_MS + 1000);
+    const oddName = await fileAged('uploads/pitch-decks/Not-A-Key.txt', MAX_AGE_MS + 1000);
+
+    const result = await sweepFiles(targets(), MAX_AGE_MS);
+
+    expect(result).toEqual({ tempFiles: 0, orphans: 0 });
+    expect([existsSync(elsewhere), existsSync(oddName)]).toEqual([true, true]);
   });
 
   it('treats folders that do not exist yet as empty', async () => {

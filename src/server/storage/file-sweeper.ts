@@ -1,10 +1,10 @@
-import { readdir, stat, unlink } from 'node:fs/promises';
-import path from 'node:path';
+import { unlink } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connect.js';
 import { LocalStorage } from './local-storage.js';
+import { filesOlderThan, isMissing, type OldFile } from './old-files.js';
 import type { FileStorage } from './storage.js';
-import { findReferencedStorageKeys } from './stored-file-references.js';
+import { findReferencedStorageKeys, STORED_FILE_FOLDERS } from './stored-file-references.js';
 
 /** How often the sweeper runs (FILE_SWEEP_INTERVAL_MS overrides it). */
 export const FILE_SWEEP_INTERVAL_MS = 15 * 60 * 1000;
@@ -17,8 +17,8 @@ export const FILE_SWEEP_MAX_AGE_MS = 60 * 60 * 1000;
 export interface FileSweepTargets {
   /** Folders of temporary files: every file in them older than the maximum age goes. */
   tempDirs: string[];
-  /** The local storage root: a file there that no row names goes once older than the maximum age. */
-  uploadsRoot?: string;
+  /** Where uploads are stored (local disk or a bucket): a file there that no row names goes once older than the maximum age. */
+  storage: Pick<FileStorage, 'keysStoredBefore' | 'delete'>;
   /** The storage keys rows still name; asked only when there are old files to judge. */
   referencedKeys: () => Promise<Set<string>>;
 }
@@ -28,41 +28,8 @@ export interface FileSweepResult {
   orphans: number;
 }
 
-interface FoundFile {
-  file: string;
-  /** The path under the folder that was listed, with `/` separators: a storage key under the uploads root. */
-  key: string;
-}
-
-function isMissing(error: unknown): boolean {
-  return (error as NodeJS.ErrnoException).code === 'ENOENT';
-}
-
-/** Files under `root` last written before `cutoff`; a folder that does not exist holds none. */
-async function filesOlderThan(root: string, cutoff: number, skipDir?: string): Promise<FoundFile[]> {
-  let entries;
-  try {
-    entries = await readdir(root, { recursive: true, withFileTypes: true });
-  } catch (error) {
-    if (isMissing(error)) return [];
-    throw error;
-  }
-  const found: FoundFile[] = [];
-  for (const entry of entries) {
-    const file = path.join(entry.parentPath, entry.name);
-    if (!entry.isFile() || (skipDir && file.startsWith(skipDir + path.sep))) continue;
-    try {
-      if ((await stat(file)).mtimeMs < cutoff) found.push({ file, key: path.relative(root, file).split(path.sep).join('/') });
-    } catch (error) {
-      // Renamed or deleted by a request since the listing: not ours to judge.
-      if (!isMissing(error)) throw error;
-    }
-  }
-  return found;
-}
-
 /** Removes each file; one already gone counts as removed by someone else, not by us. */
-async function removeAll(files: FoundFile[]): Promise<number> {
+async function removeAll(files: OldFile[]): Promise<number> {
   let removed = 0;
   for (const { file } of files) {
     try {
@@ -84,14 +51,14 @@ export async function sweepFiles(targets: FileSweepTargets, maxAgeMs: number, no
   const cutoff = now - maxAgeMs;
   let tempFiles = 0;
   for (const dir of targets.tempDirs) tempFiles += await removeAll(await filesOlderThan(dir, cutoff));
-  if (!targets.uploadsRoot) return { tempFiles, orphans: 0 };
 
-  const skipDir = targets.tempDirs.find((dir) => dir.startsWith(targets.uploadsRoot + path.sep));
-  const stored = await filesOlderThan(targets.uploadsRoot, cutoff, skipDir);
+  const stored: string[] = [];
+  for (const folder of STORED_FILE_FOLDERS) stored.push(...(await targets.storage.keysStoredBefore(folder, cutoff)));
   if (stored.length === 0) return { tempFiles, orphans: 0 };
   const referenced = await targets.referencedKeys();
-  const orphans = await removeAll(stored.filter(({ key }) => !referenced.has(key)));
-  return { tempFiles, orphans };
+  const orphans = stored.filter((key) => !referenced.has(key));
+  for (const key of orphans) await targets.storage.delete(key);
+  return { tempFiles, orphans: orphans.length };
 }
 
 export interface FileSweeperDeps {
@@ -104,11 +71,10 @@ export interface FileSweeperDeps {
 
 /** Sweeps once the app is ready (right after a restart, when leftovers are likeliest), then every interval until it closes. */
 export function registerFileSweeper(app: FastifyInstance, { db, storage, spoolDir, intervalMs, maxAgeMs }: FileSweeperDeps): void {
-  // S3 writes no temporary files; orphans in a bucket are not listed here (see docs/decisions.md).
-  const local = storage instanceof LocalStorage ? storage : undefined;
+  // S3 writes no temporary files (a PUT is atomic); the local driver writes them to its own folder.
   const targets: FileSweepTargets = {
-    tempDirs: [spoolDir, ...(local ? [local.tempDir] : [])],
-    uploadsRoot: local?.root,
+    tempDirs: [spoolDir, ...(storage instanceof LocalStorage ? [storage.tempDir] : [])],
+    storage,
     referencedKeys: () => findReferencedStorageKeys(db),
   };
   let timer: NodeJS.Timeout | undefined;

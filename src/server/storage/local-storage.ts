@@ -4,11 +4,8 @@ import { mkdir, open, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertStorageKey, type FileStorage, type SizedStream, type StoredFile } from './storage.js';
-
-function isMissing(error: unknown): boolean {
-  return (error as NodeJS.ErrnoException).code === 'ENOENT';
-}
+import { filesOlderThan, isMissing } from './old-files.js';
+import { assertStorageKey, isStorageKey, type FileStorage, type SizedStream, type StoredFile } from './storage.js';
 
 /** Makes a directory's entries (a rename, a new subfolder) survive a power loss, not only a process crash. */
 async function syncDirectory(directory: string): Promise<void> {
@@ -68,6 +65,11 @@ export class LocalStorage implements FileStorage {
     } catch (error) {
       if (!isMissing(error)) throw error;
     }
+  }
+
+  async keysStoredBefore(folder: string, cutoff: number): Promise<string[]> {
+    const files = await filesOlderThan(this.pathOf(folder), cutoff);
+    return files.map(({ key }) => `${folder}/${key}`).filter(isStorageKey);
   }
 
   private pathOf(key: string): string {

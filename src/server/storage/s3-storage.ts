@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, paginateListObjectsV2, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Config } from '../config.js';
-import { assertStorageKey, type FileStorage, type SizedStream, type StoredFile } from './storage.js';
+import { assertStorageKey, isStorageKey, type FileStorage, type SizedStream, type StoredFile } from './storage.js';
 
 function isMissing(error: unknown): boolean {
   const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
@@ -13,7 +13,11 @@ export class S3Storage implements FileStorage {
   private readonly client: S3Client;
   private readonly bucket: string;
 
-  constructor(settings: Config['s3']) {
+  /** `listPageSize`: keys per ListObjectsV2 page (S3's maximum is 1000). */
+  constructor(
+    settings: Config['s3'],
+    private readonly listPageSize = 1000,
+  ) {
     this.bucket = settings.bucket;
     this.client = new S3Client({
       region: settings.region,
@@ -71,6 +75,19 @@ export class S3Storage implements FileStorage {
   async delete(key: string): Promise<void> {
     assertStorageKey(key);
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  async keysStoredBefore(folder: string, cutoff: number): Promise<string[]> {
+    assertStorageKey(folder);
+    const keys: string[] = [];
+    const pages = paginateListObjectsV2({ client: this.client, pageSize: this.listPageSize }, { Bucket: this.bucket, Prefix: `${folder}/` });
+    for await (const page of pages) {
+      for (const { Key: key, LastModified: modified } of page.Contents ?? []) {
+        // A shared bucket may hold keys the app never writes: those are never its to delete.
+        if (key && isStorageKey(key) && modified && modified.getTime() < cutoff) keys.push(key);
+      }
+    }
+    return keys;
   }
 
   async close(): Promise<void> {

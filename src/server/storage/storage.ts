@@ -23,14 +23,20 @@ export interface FileStorage {
   get(key: string): Promise<StoredFile | undefined>;
   /** Removes the file; a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** Keys under `folder/` last written before `cutoff` (ms since the epoch): what the file sweeper judges. */
+  keysStoredBefore(folder: string, cutoff: number): Promise<string[]>;
   close?(): Promise<void>;
 }
 
 const KEY_FORMAT = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/;
 
+export function isStorageKey(key: string): boolean {
+  return KEY_FORMAT.test(key) && key.length <= 100;
+}
+
 /** Keys are ours, but a bad one must never reach a path or a bucket. */
 export function assertStorageKey(key: string): void {
-  if (!KEY_FORMAT.test(key) || key.length > 100) throw new Error(`Invalid storage key: ${key}`);
+  if (!isStorageKey(key)) throw new Error(`Invalid storage key: ${key}`);
 }
 
 /**

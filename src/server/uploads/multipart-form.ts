@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect.js';
 import { HttpError } from '../http/errors.js';
 import { toStorableText } from '../http/nul-characters.js';
+import type { StartupQuota } from '../startup-quota/service.js';
 import type { FileStorage } from '../storage/storage.js';
 
 /** What a route module that takes uploads is built from. */
@@ -17,6 +18,7 @@ export interface UploadRouteDeps {
   storage: FileStorage;
   /** Where uploads wait on local disk while they are checked. */
   spoolDir: string;
+  quota: StartupQuota;
 }
 
 /** The one file a form may carry, spooled to local disk so it can be checked before it is stored. */

@@ -45,6 +45,16 @@ describe('a stale CSRF token', () => {
     expect(tokens).toEqual(['stale', 'fresh']);
   });
 
+  it('is replaced by the token a login or logout answer carries, without asking the session again', async () => {
+    const fetchMock = serverWithToken('after-login', () => json(200, { success: true, message: 'Saved', data: {} }));
+    fetchMock.mockImplementationOnce(async () => json(200, { success: true, data: { user: null, csrf_token: 'after-login' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    await api('POST', '/api/auth/login', { email: 'a@b.co', password: 'secret-words' });
+    await api('POST', '/dashboard/video', { video_url: 'x' });
+    expect(fetchMock.mock.calls.map(([path]) => path)).toEqual(['/api/auth/login', '/dashboard/video']);
+    expect((fetchMock.mock.calls[1]![1]?.headers as Record<string, string>)['x-csrf-token']).toBe('after-login');
+  });
+
   it('GETs send no token and are never retried', async () => {
     const fetchMock = vi.fn(async () => mismatch());
     vi.stubGlobal('fetch', fetchMock);

@@ -67,7 +67,12 @@ async function request(method: string, path: string, body: unknown, token?: stri
 export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<ApiSuccess<T>> {
   const response = await (method === 'GET' ? request(method, path, body) : withCsrfRetry((token) => request(method, path, body, token)));
   const envelope = (await response.json().catch(() => undefined)) as ApiEnvelope<T> | undefined;
-  if (response.ok && envelope?.success) return envelope;
+  if (response.ok && envelope?.success) {
+    // Login, register and logout answer with the token of the session they start or end: the old one is dead.
+    const issuedToken = (envelope.data as Partial<SessionData> | undefined)?.csrf_token;
+    if (typeof issuedToken === 'string') rememberCsrfToken(issuedToken);
+    return envelope;
+  }
   const failure = envelope && !envelope.success ? envelope : undefined;
   throw new ApiError(response.status, failure?.message ?? failure?.error ?? '', failure?.errors);
 }

@@ -2,11 +2,20 @@ import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { i18next } from '../i18n';
 import { ApiError } from './api-client';
 
-/** Puts a 422's per-field messages under their fields; true when it was one. */
+/** A 422's key for the form as a whole rather than one field (a full quota, a body that is no form). */
+const FORM_ERROR_KEY = '_';
+
+/** The message of a 422 about the whole form, when there is one. */
+function formErrorOf(error: unknown): string | undefined {
+  return error instanceof ApiError && error.isValidation ? error.errors[FORM_ERROR_KEY]?.[0] : undefined;
+}
+
+/** Puts a 422's per-field messages under their fields (the whole form's in `errors.root.server`); true when it was one. */
 export function applyServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>): boolean {
   if (!(error instanceof ApiError) || !error.isValidation) return false;
   for (const [path, messages] of Object.entries(error.errors)) {
-    setError(path as FieldPath<T>, { type: 'server', message: messages[0] }, { shouldFocus: true });
+    const name = path === FORM_ERROR_KEY ? 'root.server' : (path as FieldPath<T>);
+    setError(name, { type: 'server', message: messages[0] }, { shouldFocus: true });
   }
   return true;
 }
@@ -15,7 +24,7 @@ export function applyServerErrors<T extends FieldValues>(error: unknown, setErro
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) {
     if (error.status === 0) return i18next.t('errors.network');
-    if (error.isValidation) return i18next.t('errors.validation');
+    if (error.isValidation) return formErrorOf(error) ?? i18next.t('errors.validation');
     if (error.message) return error.message;
   }
   return fallback;

@@ -1,7 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 
 export interface TestBucket {
@@ -9,6 +9,10 @@ export interface TestBucket {
   env: Record<string, string>;
   /** Every object key in the bucket. */
   keys(): Promise<string[]>;
+  /** Stores an object directly, under any key (the app's drivers accept only their own key format). */
+  put(key: string, body?: string): Promise<void>;
+  /** Makes an object look last written `ageMs` ago (s3rver reports its file's mtime as LastModified). */
+  age(key: string, ageMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -37,6 +41,14 @@ export async function startS3rver(bucket = 'founder-dashboard-test'): Promise<Te
     async keys() {
       const listing = await client.send(new ListObjectsV2Command({ Bucket: bucket }));
       return (listing.Contents ?? []).map((object) => object.Key ?? '').sort();
+    },
+    async put(key, body = 'x') {
+      await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body }));
+    },
+    async age(key, ageMs) {
+      const parts = key.split('/');
+      const modified = new Date(Date.now() - ageMs);
+      await utimes(path.join(directory, bucket, ...parts.slice(0, -1), `${parts.at(-1)}._S3rver_object`), modified, modified);
     },
     async close() {
       client.destroy();

@@ -120,4 +120,5 @@ export const SECURITY_ROUTES: SecurityRoute[] = [
   { method: 'POST', url: AI_PATHS.complete, access: 'account', encodings: ['json'], okStatus: 200, request: aiRequest },
   { method: 'POST', url: AI_PATHS.stream, access: 'account', encodings: ['json'], okStatus: 200, request: aiRequest },
   { method: 'GET', url: '/healthz', access: 'public', encodings: [], okStatus: 200, request: noBody },
+  { method: 'GET', url: '/api/openapi.json', access: 'public', encodings: [], okStatus: 200, request: noBody },
 ];

@@ -27,16 +27,32 @@ export interface ServerOptions {
   logger?: AppOptions['logger'];
   /** Files of a built web app (path → content), written into DATA_DIR/web before the app starts. */
   webFiles?: Record<string, string | Uint8Array>;
+  /** Another server's DATA_DIR (its SQLite database, uploads and secret): a second instance of the same app. */
+  sharedDataDir?: string;
 }
+
+/**
+ * The suite registers every account and fails its logins from 127.0.0.1, and registers founders in
+ * parallel on a busy machine: the per-address and global limits and the hash queue's wait are raised.
+ * The per-account limits (failed logins per email, AI requests per user) keep their defaults;
+ * test/api/limits.test.ts checks the rest with theirs.
+ */
+export const SUITE_LIMITS = {
+  LIMIT_REGISTRATIONS_PER_IP: '1000000',
+  LIMIT_LOGIN_FAILURES_PER_IP: '1000000',
+  LIMIT_LOGIN_FAILURES_GLOBAL: '1000000',
+  PASSWORD_HASH_MAX_WAIT_MS: '600000',
+};
 
 /** The real app on a random loopback port: SQLite in a fresh DATA_DIR, or DATABASE_URL's PostgreSQL. */
 export async function startServer(options: ServerOptions = {}): Promise<TestServer> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'fd-api-'));
+  const dataDir = options.sharedDataDir ?? (await mkdtemp(path.join(tmpdir(), 'fd-api-')));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     DATABASE_URL: process.env.DATABASE_URL,
     LOG_LEVEL: 'silent',
+    ...SUITE_LIMITS,
     ...options.env,
   });
   // An empty web root unless given: the API suite must not depend on whether `npm run build` ran.
@@ -55,7 +71,8 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
     bodies: [],
     async close() {
       await app.close();
-      await rm(dataDir, { recursive: true, force: true });
+      // A second instance leaves the shared DATA_DIR to the server that made it.
+      if (!options.sharedDataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

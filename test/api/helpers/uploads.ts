@@ -25,10 +25,10 @@ async function filesUnder(root: string): Promise<string[]> {
   }
 }
 
-/** The app with the given storage driver: local disk in its DATA_DIR, or S3 on a fresh s3rver. */
-export async function startUploadServer(driver: StorageDriver): Promise<UploadServer> {
+/** The app with the given storage driver: local disk in its DATA_DIR, or S3 on a fresh s3rver; `env` adds settings. */
+export async function startUploadServer(driver: StorageDriver, env: Record<string, string> = {}): Promise<UploadServer> {
   const bucket: TestBucket | undefined = driver === 's3' ? await startS3rver() : undefined;
-  const server = await startServer({ env: bucket?.env });
+  const server = await startServer({ env: { ...bucket?.env, ...env } });
   return {
     server,
     storedKeys: () => bucket?.keys() ?? filesUnder(path.join(server.dataDir, 'uploads')),

@@ -3,7 +3,7 @@ import { TabGroup, TabPanel, TabPanels } from '@headlessui/react';
 import { useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FOUNDER_DEFAULT_TITLE, founderSchema, missingFounderFields, type FounderInput, type FounderPayload } from '../../../shared/founders';
+import { AVATAR_FIELD, FOUNDER_DEFAULT_TITLE, founderSchema, missingFounderFields, type FounderInput, type FounderPayload } from '../../../shared/founders';
 import { MODALS } from '../../../shared/modals';
 import { openModal } from '../../app/modal-host';
 import type { ModalProps } from '../../app/modal-registry';
@@ -49,7 +49,7 @@ export default function AddFounderModal({ onClose }: ModalProps) {
       const body = new FormData();
       for (const [field, value] of Object.entries(values)) body.append(field, value);
       if (avatar.file) {
-        body.append('avatar', avatar.file);
+        body.append(AVATAR_FIELD, avatar.file);
         body.append('avatar_filename', avatar.file.name);
       }
       save.mutate(body, {
@@ -59,7 +59,7 @@ export default function AddFounderModal({ onClose }: ModalProps) {
         },
         onError: (error) => {
           applyServerErrors(error, form.setError);
-          const serverAvatarError = error instanceof ApiError ? error.errors.avatar?.[0] : undefined;
+          const serverAvatarError = error instanceof ApiError ? error.errors[AVATAR_FIELD]?.[0] : undefined;
           if (serverAvatarError) setAvatar((current) => ({ ...current, error: serverAvatarError }));
           if (error instanceof ApiError && error.isValidation) setTab(error.errors.brief && Object.keys(error.errors).length === 1 ? 1 : 0);
           notify.error(errorMessage(error, t('founders.saveFailed')));
@@ -95,6 +95,11 @@ export default function AddFounderModal({ onClose }: ModalProps) {
       )}
       {isReady && (
         <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
+          {errors.root?.server && (
+            <p role="alert" className="mb-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950/40 dark:text-red-300" data-form-error>
+              {errors.root.server.message}
+            </p>
+          )}
           <fieldset disabled={save.isPending}>
             <TabGroup selectedIndex={tab} onChange={setTab}>
               <FounderTabs publicHasError={publicHasError} extraHasError={'brief' in errors} />

@@ -70,8 +70,14 @@ export function DeckUploadForm() {
     if (error instanceof ApiError && error.isValidation) {
       const nameError = error.errors[PITCH_DECK_FIELDS.fileName]?.[0];
       const isNameOnly = nameError !== undefined && !error.errors[PITCH_DECK_FIELDS.file];
-      setErrors({ file_name: nameError, deck_file: isNameOnly ? undefined : t('pitchDeck.invalidFile') });
-      return notify.error(isNameOnly ? nameError : t('pitchDeck.invalidFile'));
+      if (isNameOnly) {
+        setErrors({ file_name: nameError });
+        return notify.error(nameError);
+      }
+      // The server's own words for the file: a wrong type, or a full quota.
+      const fileError = error.errors[PITCH_DECK_FIELDS.file]?.[0] ?? t('pitchDeck.invalidFile');
+      setErrors({ file_name: nameError, deck_file: fileError });
+      return notify.error(fileError);
     }
     notify.error(errorMessage(error, t('pitchDeck.uploadFailed')));
   };

@@ -1,0 +1,37 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MESSAGES } from '../../shared/api.js';
+import { HttpError } from './errors.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route reads a JSON payload (see `registerJsonBodyRule`). */
+    jsonBody?: boolean;
+  }
+}
+
+/** The option of every route whose payload is JSON: `app.post(path, JSON_BODY, handler)`. */
+export const JSON_BODY = { config: { jsonBody: true } } as const;
+
+// HTTP/1.1: a request without Content-Length or Transfer-Encoding has no body.
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
+function isJson(contentType: string | undefined): boolean {
+  return contentType?.split(';', 1)[0]?.trim().toLowerCase() === 'application/json';
+}
+
+/**
+ * A JSON route answers 415 to any other body type and to no body at all, before anything is
+ * parsed: a multipart or empty save must never read as `{}` and blank the record. Runs after
+ * the onRequest hooks, so 401 and 419 still come first.
+ */
+export function registerJsonBodyRule(app: FastifyInstance): void {
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    if (request.routeOptions.config.jsonBody && !(hasBody(request) && isJson(request.headers['content-type']))) {
+      throw new HttpError(415, MESSAGES.jsonBodyRequired);
+    }
+    return payload;
+  });
+}
