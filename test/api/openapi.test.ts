@@ -113,10 +113,12 @@ describe('GET /api/openapi.json', () => {
     }
   });
 
-  it('answers in the JSON envelope: success, login and CSRF failures, validation errors', () => {
+  it('answers in the JSON envelope: success, login and CSRF failures, a body that is not JSON, validation errors', () => {
     const save = document.paths['/dashboard/startup-brief'].post;
     expect(save.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Envelope' });
-    for (const status of ['401', '419', '422']) expect(save.responses[status].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Failure' });
+    for (const status of ['401', '415', '419', '422']) expect(save.responses[status].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Failure' });
+    // Multipart routes take their own body type: no 415 there.
+    expect(document.paths['/api/pitch-deck'].post.responses['415']).toBeUndefined();
     expect(save.security).toEqual([{ session: [], csrfToken: [] }]);
     expect(document.paths['/api/auth/register'].post.responses['201']).toBeDefined();
     expect(document.paths['/api/auth/session'].get.responses['401']).toBeUndefined();

@@ -71,6 +71,7 @@ function describeOperation(method: string, operation: OperationDescription): Jso
     [String(operation.okStatus ?? 200)]: { description: 'Success', content: successContent(operation.body) },
     ...(operation.access === 'account' && { 401: failure(MESSAGES.unauthenticated) }),
     ...(isMutating && { 419: failure(MESSAGES.csrfMismatch) }),
+    ...(operation.json && { 415: failure(MESSAGES.jsonBodyRequired) }),
     ...(body && { 422: failure(MESSAGES.validation) }),
     default: failure('Any other failure (404, 429, 5xx…) in the same envelope'),
   };
