@@ -7,9 +7,11 @@ export function formatMegabytes(bytes: number): string {
   return `${Number((bytes / MEGABYTE).toFixed(2))} MB`;
 }
 
+const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
 export const STARTUP_QUOTA_MESSAGES = {
-  decks: (max: number) => `Your startup can keep at most ${max} pitch decks. Delete one to upload another.`,
-  founders: (max: number) => `Your team can have at most ${max} founders. Remove one to add another.`,
+  decks: (max: number) => `Your startup can keep at most ${counted(max, 'pitch deck', 'pitch decks')}. Delete one to upload another.`,
+  founders: (max: number) => `Your team can have at most ${counted(max, 'founder', 'founders')}. Remove one to add another.`,
   storage: (maxBytes: number) =>
     `This file does not fit in your startup's ${formatMegabytes(maxBytes)} of storage. Delete a pitch deck to make room.`,
 } as const;
