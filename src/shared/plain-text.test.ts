@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainTextLength, toPlainText } from './plain-text.js';
+import { plainTextLength, toPlainLines, toPlainText } from './plain-text.js';
 
 describe('toPlainText', () => {
   it.each([
@@ -31,5 +31,22 @@ describe('plainTextLength', () => {
   it('counts what a reader sees, an emoji once', () => {
     expect(plainTextLength('<p><strong>abc</strong></p>')).toBe(3);
     expect(plainTextLength('🚚 fast')).toBe(6);
+  });
+});
+
+describe('toPlainLines', () => {
+  it('keeps paragraphs, line breaks and list items apart', () => {
+    expect(toPlainLines('<p>Our <strong>traction</strong>:</p><ul><li><p>driver onboarding 35%</p></li><li><p>product: merchant app</p></li></ul><p>Next<br>steps</p>')).toEqual([
+      'Our traction:',
+      '• driver onboarding 35%',
+      '• product: merchant app',
+      'Next',
+      'steps',
+    ]);
+  });
+
+  it('drops empty blocks and never lets markup through', () => {
+    expect(toPlainLines('<p></p><ul><li></li></ul>&lt;li&gt;&lt;script&gt;x&lt;/script&gt;safe')).toEqual(['safe']);
+    expect(toPlainLines('plain text')).toEqual(['plain text']);
   });
 });

@@ -36,3 +36,20 @@ export function toPlainText(value: string): string {
 export function plainTextLength(value: string): number {
   return [...toPlainText(value)].length;
 }
+
+// Where a block ends or a list item starts; a sentinel the markup itself cannot contain.
+const LINE_BREAK = '\u0000';
+const BLOCK_END = /<(br|\/p|\/li|\/h[1-6]|\/blockquote|\/div)\b[^>]*>/gi;
+const LIST_ITEM = /<li\b[^>]*>/gi;
+
+/**
+ * The reader's lines of rich text, for a summary: one per paragraph, heading or line break,
+ * list items as "• item". Each line is `toPlainText`, so nothing of the markup survives.
+ */
+export function toPlainLines(value: string): string[] {
+  const marked = value.replaceAll(LINE_BREAK, '').replace(LIST_ITEM, `${LINE_BREAK}• `).replace(BLOCK_END, LINE_BREAK);
+  return marked
+    .split(LINE_BREAK)
+    .map(toPlainText)
+    .filter((line) => line !== '' && line !== '•');
+}

@@ -36,4 +36,23 @@ describe('the built web app', () => {
     server = await startServer({ webFiles, env: { AI_PROVIDER: 'openai', AI_BASE_URL: 'http://127.0.0.1:9/v1', AI_MODEL: 'any' } });
     expect((await new Client(server).get('/dashboard')).text).toContain('<meta name="ai-assistant" content="on">');
   });
+
+  it('answers an unknown page with 404 and the app (its not-found page), known pages with 200', async () => {
+    server = await startServer({ webFiles });
+    const client = new Client(server);
+    for (const known of ['/', '/login', '/register', '/dashboard', '/profile', '/startup', '/profile/']) {
+      const page = await client.get(known);
+      expect(page.status, known).toBe(200);
+      expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    }
+    for (const unknown of ['/settings', '/dashboard/settings', '/Profile']) {
+      const page = await client.get(unknown);
+      expect(page.status, unknown).toBe(404);
+      expect(page.headers.get('content-type')).toMatch(/text\/html/);
+      expect(page.text).toContain('<meta name="ai-assistant"');
+    }
+    const missingAsset = await client.get('/assets/gone-123.js');
+    expect(missingAsset.status).toBe(404);
+    expect(missingAsset.headers.get('content-type')).toMatch(/json/);
+  });
 });

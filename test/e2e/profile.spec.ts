@@ -68,7 +68,6 @@ test('contact details: a short phone number and a server 422 show their messages
   await modal.locator('input[name="phones.1.number"]').fill('123456');
   await modal.getByRole('button', { name: 'Save' }).click();
 
-  await expect(page.getByText('Please fix the validation errors.')).toBeVisible();
   const rows = modal.locator('[data-contact-row="phones"]');
   await expect(rows.nth(1).locator('[data-field-error]')).toHaveText('Please enter a valid phone number (7 to 15 digits).');
   await expect(rows.nth(0).locator('[data-field-error]')).toHaveCount(0);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../shared/api.js';
+import { isKnownPagePath } from '../../shared/pages.js';
 import type { Config } from '../config.js';
 
 function escapeAttribute(value: string): string {
@@ -42,7 +43,12 @@ export async function registerWebApp(app: FastifyInstance, config: Config, webRo
     const isPage = request.method === 'GET' && !pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(pathname);
     if (isPage && indexHtml) {
       // The page holds no data: revalidated, not no-store like every other answer (security-headers.ts).
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+      // An unknown page still gets the app (it shows its not-found page), but as a 404 for crawlers and monitors.
+      return reply
+        .status(isKnownPagePath(pathname) ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(indexHtml);
     }
     if (isPage) return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
     return reply.status(404).send({ success: false, message: MESSAGES.notFound });

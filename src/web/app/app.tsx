@@ -5,6 +5,7 @@ import { currentPath, goTo } from '../lib/navigation';
 import { useStartupSession } from '../lib/startup-session';
 import { LoadBoundary } from './load-boundary';
 import { NotificationToaster } from './notification-toaster';
+import { PageSkeleton } from './page-skeleton';
 
 const AUTH_PATHS = new Set(['/login', '/register']);
 
@@ -18,6 +19,7 @@ const RegisterPage = lazy(() => loadRegisterPage().then((page) => ({ default: pa
 const OverviewPage = lazy(() => loadDashboardPages().then((pages) => ({ default: pages.OverviewPage })));
 const ProfilePage = lazy(() => loadDashboardPages().then((pages) => ({ default: pages.ProfilePage })));
 const StartupPage = lazy(() => loadDashboardPages().then((pages) => ({ default: pages.StartupPage })));
+const NotFoundPage = lazy(() => loadDashboardPages().then((pages) => ({ default: pages.NotFoundPage })));
 
 /** Starts downloading the page the path asks for while the session is still being checked. */
 export function preloadPage(path: string): void {
@@ -26,12 +28,13 @@ export function preloadPage(path: string): void {
   else void loadDashboardPages();
 }
 
-function FullPageMessage({ message, onRetry }: { message: string; onRetry?: () => void }) {
+/** A page that could not load (the session or the page's code), with Retry. */
+function FullPageMessage({ message, onRetry }: { message: string; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <div className="flex min-h-screen flex-col items-center justify-center gap-4 text-sm text-zinc-500 dark:text-zinc-400" role={onRetry ? 'alert' : 'status'}>
+    <div className="flex min-h-screen flex-col items-center justify-center gap-4 text-sm text-zinc-500 dark:text-zinc-400" role="alert">
       <p>{message}</p>
-      {onRetry && <Button variant="secondary" onClick={onRetry}>{t('common.retry')}</Button>}
+      <Button variant="secondary" onClick={onRetry}>{t('common.retry')}</Button>
     </div>
   );
 }
@@ -48,14 +51,15 @@ function Page() {
     if (redirect) goTo(redirect);
   }, [redirect]);
 
-  const loading = <FullPageMessage message={t('common.loading')} />;
+  const loading = <PageSkeleton isAuthPage={isAuthPage || (session.status === 'success' && !user)} label={t('common.loading')} />;
   if (session.status === 'pending' || redirect) return loading;
   if (session.status === 'error') return <FullPageMessage message={t('errors.sessionLoad')} onRetry={retrySession} />;
   const page = !user ? (path === '/register' ? <RegisterPage /> : <LoginPage />)
     : path === '/profile' ? <ProfilePage />
     : path === '/startup' ? <StartupPage />
-    : <OverviewPage user={user} />;
-  // The same "Loading…" stays up until the page's chunk has arrived: one loading state, no flash.
+    : path === '/dashboard' ? <OverviewPage user={user} />
+    : <NotFoundPage />;
+  // The same skeleton stays up until the page's chunk has arrived: one loading state, no flash.
   return (
     <LoadBoundary fallback={<FullPageMessage message={t('errors.pageLoad')} onRetry={() => window.location.reload()} />}>
       <Suspense fallback={loading}>{page}</Suspense>

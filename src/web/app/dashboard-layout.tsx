@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FlashMessage } from './flash-message';
 import { ModalHost } from './modal-host';
 import { Sidebar } from './sidebar';
@@ -10,12 +11,20 @@ const SIDEBAR_KEY = 'sidebar-open';
 
 /** The dashboard's pages: sidebar, heading, content and the modal host, on the dashboard's React Query cache. */
 export function DashboardLayout({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
+  const { t } = useTranslation();
   const [isSidebarOpen, setIsSidebarOpen] = useStoredState(SIDEBAR_KEY, () => window.innerWidth >= 1024);
   return (
     <QueryClientProvider client={queryClient}>
+      {/* The shell's first tab stop: above the page until focused, it jumps past the sidebar to the page's content. */}
+      <a
+        href="#main"
+        className="fixed start-3 top-3 z-[60] -translate-y-20 rounded-lg bg-white px-3 py-2 text-sm font-medium text-brand-700 shadow-lg ring-1 ring-zinc-200 focus:translate-y-0 dark:bg-zinc-900 dark:text-brand-100 dark:ring-zinc-700"
+      >
+        {t('shell.skipToContent')}
+      </a>
       <div className="flex min-h-screen">
         <Sidebar isOpen={isSidebarOpen} onToggle={() => setIsSidebarOpen(!isSidebarOpen)} />
-        <main className="min-w-0 flex-1 px-6 py-8 lg:px-10">
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-6 py-8 focus:outline-none lg:px-10">
           <div className="mx-auto max-w-5xl">
             <FlashMessage />
             <header className="mb-8">

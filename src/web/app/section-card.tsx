@@ -15,6 +15,8 @@ export function SectionCard({ section, children }: { section: Section; children:
       ref={ref}
       id={section.id}
       aria-labelledby={`${section.id}-title`}
+      // Focusable from script only: a sidebar sub-link moves focus to the card it names (section-focus.ts).
+      tabIndex={-1}
       className="reveal scroll-mt-6 rounded-xl border border-zinc-200 bg-white shadow-xs dark:border-zinc-800 dark:bg-zinc-900"
     >
       <header className="flex items-start gap-3 p-5">

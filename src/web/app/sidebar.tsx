@@ -1,4 +1,5 @@
 import { LayoutDashboard, Moon, PanelLeftClose, PanelLeftOpen, Rocket, Sun, UserRound, type LucideIcon } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentPath } from '../lib/navigation';
 import { AccountMenu } from './account-menu';
@@ -15,12 +16,19 @@ const groups: { group: SectionGroup; icon: LucideIcon; labelKey: 'nav.profile' |
   { group: 'startup', icon: Rocket, labelKey: 'nav.startup' },
 ];
 
+function subscribeToHash(onChange: () => void): () => void {
+  window.addEventListener('hashchange', onChange);
+  return () => window.removeEventListener('hashchange', onChange);
+}
+
 function NavLink({ href, icon: Icon, label, isOpen, isSub = false }: { href: string; icon: LucideIcon; label: string; isOpen: boolean; isSub?: boolean }) {
-  const isActive = !isSub && currentPath() === href;
+  const hash = useSyncExternalStore(subscribeToHash, () => window.location.hash);
+  // A page link is the page; a sub-link is the card of that page the founder went to last.
+  const isActive = currentPath() + (isSub ? hash : '') === href;
   return (
     <a
       href={href}
-      aria-current={isActive ? 'page' : undefined}
+      aria-current={isActive ? (isSub ? 'location' : 'page') : undefined}
       title={isOpen ? undefined : label}
       className={`group flex items-center gap-3 rounded-md px-2.5 py-1.5 text-sm transition-colors ${
         isActive

@@ -36,7 +36,7 @@ export function FormTabs<Values extends FieldValues>({ tabs, errors }: { tabs: r
           <Tab
             key={tab.label}
             data-has-error={hasError(tab) || undefined}
-            className="relative -mb-px flex shrink-0 items-center gap-1.5 border-b-2 border-transparent px-2 py-2 text-sm font-medium whitespace-nowrap text-zinc-500 hover:text-zinc-800 focus:outline-none data-focus-visible:rounded-t-md data-focus-visible:ring-2 data-focus-visible:ring-brand-500/50 data-selected:border-brand-600 data-selected:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-200 dark:data-selected:border-brand-500 dark:data-selected:text-zinc-50"
+            className="relative -mb-px flex shrink-0 items-center gap-1.5 border-b-2 border-transparent px-2 py-2 text-sm font-medium whitespace-nowrap text-zinc-500 hover:text-zinc-800 focus:outline-none data-focus:rounded-t-md data-focus:ring-2 data-focus:ring-brand-500 data-focus:ring-inset data-selected:border-brand-600 data-selected:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-200 dark:data-selected:border-brand-500 dark:data-selected:text-zinc-50"
           >
             {tab.label}
             {hasError(tab) && (
@@ -48,9 +48,10 @@ export function FormTabs<Values extends FieldValues>({ tabs, errors }: { tabs: r
           </Tab>
         ))}
       </TabList>
-      <TabPanels>
+      {/* All panels share one grid cell, the unselected ones laid out but invisible: the modal keeps the tallest tab's height. */}
+      <TabPanels className="grid">
         {tabs.map((tab) => (
-          <TabPanel key={tab.label} unmount={false} className="space-y-5 focus:outline-none">
+          <TabPanel key={tab.label} static tabIndex={-1} className="space-y-5 [grid-area:1/1] focus:outline-none not-data-selected:invisible">
             {tab.content}
           </TabPanel>
         ))}

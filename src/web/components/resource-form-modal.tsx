@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { notify } from '../app/notifications';
 import { applyServerErrors, errorMessage } from '../lib/form-errors';
-import { useResource, useSaveResource, type ResourcePaths } from '../lib/resource';
+import { isFirstErrorInView } from '../lib/first-error-in-view';
+import { useResource, type ResourcePaths } from '../lib/resource';
+import { useSaveResource } from '../lib/save-resource';
 import { Button } from './button';
 import { ModalFrame } from './modal-frame';
 
@@ -57,7 +59,11 @@ export function ResourceFormModal<Data, Values extends FieldValues>(props: Resou
           notify.error(errorMessage(error, saveErrorMessage));
         },
       }),
-    () => notify.error(t('errors.validation')),
+    (errors) => {
+      // A visible inline error already says it; the toast is for errors out of sight.
+      const form = document.getElementById(formId);
+      if (!isFirstErrorInView(form instanceof HTMLFormElement ? form : null, errors)) notify.error(t('errors.validation'));
+    },
   );
 
   const isReady = record.isSuccess;

@@ -1,5 +1,6 @@
 import './rich-text-editor.css';
-import { EditorContent, type Editor, type Extensions } from '@tiptap/react';
+import { Plugin } from '@tiptap/pm/state';
+import { EditorContent, Extension, type Editor, type Extensions } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Placeholder } from '@tiptap/extensions';
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
@@ -16,6 +17,32 @@ const ALLOWED_LINK = /^(?:https?:\/\/|mailto:|tel:|sms:)/i;
 export function isAllowedLink(href: string): boolean {
   return ALLOWED_LINK.test(href.replace(/[\s\p{Cc}]/gu, '')); // "java\tscript:" is still javascript:
 }
+
+/**
+ * Tab and Shift+Tab leave the editor like any other field (a list item no longer swallows them to
+ * nest itself); Ctrl/Cmd+] and Ctrl/Cmd+[ indent and outdent the list item instead.
+ */
+const TabLeavesEditor = Extension.create({
+  name: 'tabLeavesEditor',
+  addKeyboardShortcuts() {
+    return {
+      'Mod-]': () => this.editor.commands.sinkListItem('listItem'),
+      'Mod-[': () => this.editor.commands.liftListItem('listItem'),
+    };
+  },
+  addProseMirrorPlugins() {
+    return [
+      new Plugin({
+        props: {
+          // Handled here, ProseMirror's keymaps never see the key and the browser's default (moving focus) runs.
+          handleDOMEvents: {
+            keydown: (_view, event) => event.key === 'Tab' && !event.ctrlKey && !event.metaKey && !event.altKey,
+          },
+        },
+      }),
+    ];
+  },
+});
 
 /**
  * The schema decides what survives typing and pasting: paragraphs, bold, italic,
@@ -39,6 +66,7 @@ function editorExtensions(placeholder: string): Extensions {
       },
     }),
     Placeholder.configure({ placeholder }),
+    TabLeavesEditor,
   ];
 }
 
@@ -122,8 +150,13 @@ export function RichTextEditor(props: RichTextEditorProps) {
         } ${disabled ? 'opacity-60' : ''}`}
       >
         <RichTextToolbar editor={editor} disabled={disabled || assistant.state.status === 'running'}>
-          <AiMenu editor={editor} assistant={assistant} disabled={disabled} />
-          {toolbarSlot}
+          {/* No AI menu at all while the assistant is off (AI_PROVIDER unset): nothing to click into a dead end. */}
+          {(!assistant.notConfigured || toolbarSlot) && (
+            <>
+              {!assistant.notConfigured && <AiMenu editor={editor} assistant={assistant} disabled={disabled} />}
+              {toolbarSlot}
+            </>
+          )}
         </RichTextToolbar>
         <EditorContent editor={editor} />
         <AiPreview assistant={assistant} />

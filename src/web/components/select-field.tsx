@@ -1,5 +1,11 @@
+import { ChevronsUpDown } from 'lucide-react';
 import { forwardRef, useId, type SelectHTMLAttributes } from 'react';
+import { boxAdornmentClass } from './input-box';
 import { inputClass } from './text-field';
+
+// Drawn like SearchableSelect (same box, same chevrons); the blank choice reads as a grey placeholder.
+const selectClass = `${inputClass} appearance-none pe-9 has-[option[value=""]:checked]:text-zinc-500 dark:[color-scheme:dark] dark:has-[option[value=""]:checked]:text-zinc-400`;
+const optionClass = 'text-zinc-900 dark:text-zinc-100';
 
 export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
@@ -10,7 +16,7 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
   error?: string;
 }
 
-/** A labelled native select for a short enumeration; blank is a choice of its own. */
+/** A labelled native select for a short enumeration (native keeps `name` and the phone's own picker); blank is a choice of its own. */
 export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
   { label, options, placeholder, error, className = '', id, ...props },
   ref,
@@ -22,19 +28,22 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
       <label htmlFor={selectId} className="mb-1.5 block text-sm font-medium text-zinc-700 dark:text-zinc-300">
         {label}
       </label>
-      <select
-        ref={ref}
-        id={selectId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${selectId}-error` : undefined}
-        className={`${inputClass} pe-8 dark:[color-scheme:dark]`}
-        {...props}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>{option.label}</option>
-        ))}
-      </select>
+      <div className="relative">
+        <select
+          ref={ref}
+          id={selectId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${selectId}-error` : undefined}
+          className={selectClass}
+          {...props}
+        >
+          <option value="" className={optionClass}>{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value} className={optionClass}>{option.label}</option>
+          ))}
+        </select>
+        <ChevronsUpDown aria-hidden className={`${boxAdornmentClass} pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2`} />
+      </div>
       {error && (
         <p id={`${selectId}-error`} className="mt-1.5 text-sm text-red-600 dark:text-red-400" data-field-error>
           {error}

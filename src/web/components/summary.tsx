@@ -15,7 +15,8 @@ export function SummaryList({ items }: { items: SummaryItem[] }) {
       {items.map(({ label, value }) => (
         <div key={label} className="min-w-0">
           <dt className="text-xs font-medium text-zinc-500 dark:text-zinc-400">{label}</dt>
-          <dd className="mt-0.5 truncate text-zinc-900 dark:text-zinc-100" dir="auto">
+          {/* A few pixels of room either side (taken back by the margin) so a focus ring inside the value is not clipped. */}
+          <dd className="-mx-1 mt-0.5 truncate px-1 text-zinc-900 dark:text-zinc-100" dir="auto">
             {value === '' || value === null || value === undefined ? <span className="text-zinc-500 dark:text-zinc-400">{t('common.notSet')}</span> : value}
           </dd>
         </div>

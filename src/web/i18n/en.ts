@@ -25,10 +25,19 @@ export const en = {
     fundraising: { title: 'Fundraising', description: 'How much you are raising, in which stage and ticket sizes.' },
     video: { title: 'Pitch video', description: 'A YouTube or Vimeo link to your pitch video.' },
   },
+  shell: { skipToContent: 'Skip to content' },
   pages: {
     overview: { title: 'Welcome, {{name}}', subtitle: 'Keep your profile complete: programs and investors read it first.' },
     profile: { title: 'Your profile', subtitle: 'How the program team gets to know you.' },
     startup: { title: 'Your startup', subtitle: 'What your startup does, who builds it and what it needs.' },
+    notFound: {
+      documentTitle: 'Page not found',
+      code: 'Error 404',
+      title: 'This page does not exist',
+      subtitle: 'The link may be old or mistyped. Your profile and startup are safe.',
+      backToOverview: 'Back to overview',
+    },
+    documentTitle: '{{page}} · Founder Dashboard',
   },
   common: {
     edit: 'Edit',
@@ -176,6 +185,9 @@ export const en = {
     browse: 'browse',
     dropHint: 'PDF, PPT or PPTX, up to 25 MB',
     change: 'Change file',
+    chooseFile: 'Choose a deck file',
+    bytes_one: '{{formatted}} byte',
+    bytes_other: '{{formatted}} bytes',
     upload: 'Upload',
     uploading: 'Uploading… {{percent}}%',
     progress: 'Upload progress',
@@ -297,6 +309,7 @@ export const en = {
       allLocations: 'All Locations',
       selectedCount: '{{count}} of {{total}} selected',
       allSelected: 'All locations',
+      moreLocations: '+{{count}}',
       saved: 'Program preferences saved successfully!',
       saveFailed: 'Failed to save program preferences',
       empty: 'Tell programs what kind of support you are looking for.',
@@ -336,6 +349,7 @@ export const en = {
   ai: {
     menu: 'AI',
     menuHint: 'AI writing assistant (Ctrl+J)',
+    unavailable: "AI writing help isn't available right now.",
     actions: {
       continue: 'Continue writing',
       improve: 'Improve',

@@ -3,7 +3,7 @@ import type { Editor } from '@tiptap/react';
 import { Sparkles } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AI_ACTIONS, AI_MESSAGES } from '../../../shared/ai';
+import { AI_ACTIONS } from '../../../shared/ai';
 import type { AiAssistant } from './use-ai-assistant';
 
 export interface AiMenuProps {
@@ -12,7 +12,7 @@ export interface AiMenuProps {
   disabled?: boolean;
 }
 
-/** The toolbar's AI menu: one item per action; Ctrl/Cmd+J in the editor opens it. */
+/** The toolbar's AI menu: one item per action; Ctrl/Cmd+J in the editor opens it. The editor leaves it out while the assistant is off. */
 export function AiMenu({ editor, assistant, disabled = false }: AiMenuProps) {
   const { t } = useTranslation();
   const button = useRef<HTMLButtonElement>(null);
@@ -35,14 +35,13 @@ export function AiMenu({ editor, assistant, disabled = false }: AiMenuProps) {
     return () => dom.removeEventListener('keydown', onKeyDown);
   }, [editor]);
 
-  const title = assistant.notConfigured ? AI_MESSAGES.notConfigured : t('ai.menuHint');
   return (
     <Menu>
       <MenuButton
         ref={button}
         type="button"
         disabled={isDisabled}
-        title={title}
+        title={t('ai.menuHint')}
         data-ai-menu
         onPointerDown={() => (hadCursor.current = editor?.isFocused ?? false)}
         className="inline-flex h-8 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-brand-700 transition-colors hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500 disabled:pointer-events-none disabled:opacity-40 data-open:bg-brand-50 dark:text-brand-100 dark:hover:bg-brand-500/20 dark:data-open:bg-brand-500/20"
@@ -54,21 +53,13 @@ export function AiMenu({ editor, assistant, disabled = false }: AiMenuProps) {
         anchor="bottom end"
         className="z-50 w-64 rounded-lg border border-zinc-200 bg-white p-1 shadow-lg [--anchor-gap:4px] focus:outline-none dark:border-zinc-700 dark:bg-zinc-900"
       >
-        {assistant.notConfigured && (
-          <p role="note" className="px-3 py-2 text-xs text-amber-700 dark:text-amber-300">
-            {AI_MESSAGES.notConfigured}
-          </p>
-        )}
         {AI_ACTIONS.map((action) => (
           <MenuItem key={action}>
             <button
               type="button"
               data-ai-action={action}
-              title={assistant.notConfigured ? AI_MESSAGES.notConfigured : undefined}
               onClick={() => assistant.run(action, hadCursor.current)}
-              className={`block w-full rounded-md px-3 py-1.5 text-start text-sm data-focus:bg-brand-50 data-focus:text-brand-700 data-focus:outline-2 data-focus:outline-brand-500 dark:data-focus:bg-brand-500/20 dark:data-focus:text-brand-100 ${
-                assistant.notConfigured ? 'text-zinc-500 dark:text-zinc-400' : 'text-zinc-700 dark:text-zinc-200'
-              }`}
+              className="block w-full rounded-md px-3 py-1.5 text-start text-sm text-zinc-700 data-focus:bg-brand-50 data-focus:text-brand-700 data-focus:outline-2 data-focus:outline-brand-500 dark:text-zinc-200 dark:data-focus:bg-brand-500/20 dark:data-focus:text-brand-100"
             >
               {t(`ai.actions.${action}`)}
             </button>

@@ -24,7 +24,6 @@ export interface AiAssistant {
 }
 
 function errorText(error: unknown): string {
-  if (error instanceof AiRequestError && error.notConfigured) return AI_MESSAGES.notConfigured;
   return `AI error: ${(error instanceof Error && error.message) || AI_MESSAGES.failed}`;
 }
 
@@ -39,10 +38,8 @@ export function useAiAssistant(editor: Editor | null, fieldName: string, disable
   const run = useCallback(
     (action: AiAction, hasCursor: boolean) => {
       if (!editor || controller.current) return;
-      if (notConfigured) {
-        notify.error(AI_MESSAGES.notConfigured);
-        return;
-      }
+      // The menu is gone when the assistant is off; nothing to say here.
+      if (notConfigured) return;
       const { body, target } = buildAiRequest(editor, action, fieldName, hasCursor);
       if (!body.prompt.trim()) {
         notify.error(AI_MESSAGES.promptRequired);
@@ -52,6 +49,8 @@ export function useAiAssistant(editor: Editor | null, fieldName: string, disable
       const abort = new AbortController();
       controller.current = abort;
       editor.setEditable(false);
+      // Set when the AI menu goes away under the founder's focus: the caret goes back to the text.
+      let refocus = false;
       setState({ status: 'running', action, text: '' });
       streamAi(body, abort.signal, (text) => setState({ status: 'running', action, text }))
         .then((text) => {
@@ -62,15 +61,23 @@ export function useAiAssistant(editor: Editor | null, fieldName: string, disable
         .catch((error: unknown) => {
           setState({ status: 'idle' });
           if (abort.signal.aborted) return;
-          if (error instanceof AiRequestError && error.notConfigured) markAssistantOff();
+          // Switched off since the page loaded (a 503): the AI menus go away, with one calm line instead of an error.
+          if (error instanceof AiRequestError && error.notConfigured) {
+            markAssistantOff();
+            notify.info(t('ai.unavailable'));
+            refocus = true;
+            return;
+          }
           notify.error(errorText(error));
         })
         .finally(() => {
           controller.current = null;
-          if (!editor.isDestroyed) editor.setEditable(!disabled);
+          if (editor.isDestroyed) return;
+          editor.setEditable(!disabled);
+          if (refocus) editor.commands.focus();
         });
     },
-    [editor, fieldName, disabled, notConfigured],
+    [editor, fieldName, disabled, notConfigured, t],
   );
 
   const stop = useCallback(() => controller.current?.abort(), []);

@@ -4,6 +4,7 @@ import type { LoginInput } from '../../../shared/auth';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { AuthLayout } from './auth-layout';
 import { useAuthSubmit } from './use-auth-submit';
 
@@ -13,6 +14,8 @@ export function LoginPage() {
   const { t } = useTranslation();
   const { register, handleSubmit, setError, formState: { errors } } = useForm<LoginInput>({ resolver });
   const login = useAuthSubmit('/api/auth/login', setError, 'auth.welcomeBack');
+  const isRefused = errors.email?.type === 'server';
+  useDocumentTitle(t('auth.login'));
 
   return (
     <AuthLayout
@@ -23,7 +26,15 @@ export function LoginPage() {
       <form noValidate onSubmit={handleSubmit((values) => void login.submit(values))}>
         <fieldset disabled={login.isPending} className="space-y-4">
           <TextField label={t('auth.email')} type="email" autoComplete="email" autoFocus error={errors.email?.message} {...register('email')} />
-          <TextField label={t('auth.password')} type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+          <TextField
+            label={t('auth.password')}
+            type="password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            // A refused login (422 errors.email) means the pair is wrong: both fields are marked, the message stays under Email.
+            aria-invalid={errors.password || isRefused ? true : undefined}
+            {...register('password')}
+          />
           <Button type="submit" className="w-full">{login.isPending ? t('auth.loggingIn') : t('auth.login')}</Button>
         </fieldset>
       </form>

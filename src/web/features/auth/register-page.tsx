@@ -4,6 +4,7 @@ import type { RegisterInput } from '../../../shared/auth';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { AuthLayout } from './auth-layout';
 import { useAuthSubmit } from './use-auth-submit';
 
@@ -13,6 +14,7 @@ export function RegisterPage() {
   const { t } = useTranslation();
   const { register, handleSubmit, setError, formState: { errors } } = useForm<RegisterInput>({ resolver });
   const signUp = useAuthSubmit('/api/auth/register', setError, 'auth.welcome');
+  useDocumentTitle(t('auth.register'));
 
   return (
     <AuthLayout

@@ -19,11 +19,11 @@ function emailList(emails: ContactDetails['emails']) {
   );
 }
 
-/** A saved link, shown without its scheme. */
+/** A saved link, shown without its scheme; truncated in its own box, its focus ring drawn inside it (in the row's spare pixels) so the row does not clip it. */
 function externalLink(url: string) {
   if (!url) return '';
   return (
-    <a href={url} target="_blank" rel="noopener noreferrer" dir="auto" title={url} className="text-brand-600 hover:underline dark:text-brand-100">
+    <a href={url} target="_blank" rel="noopener noreferrer" dir="auto" title={url} className="-mx-1 inline-block max-w-[calc(100%+0.5rem)] truncate rounded-sm px-1 align-top text-brand-600 hover:underline focus-visible:outline-offset-[-2px] dark:text-brand-100">
       {url.replace(/^https?:\/\/(www\.)?/i, '').replace(/\/$/, '')}
     </a>
   );

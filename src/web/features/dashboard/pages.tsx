@@ -1,10 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../../shared/auth';
 import { DashboardLayout } from '../../app/dashboard-layout';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { SectionGrid } from './section-grid';
+import { useSectionFromHash } from './use-section-from-hash';
+
+/** Every page of cards: its name in the tab, and the card a sidebar sub-link named brought into view. */
+function useDashboardPage(name: string) {
+  useDocumentTitle(name);
+  useSectionFromHash();
+}
 
 export function OverviewPage({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
+  useDashboardPage(t('nav.overview'));
   return (
     <DashboardLayout title={t('pages.overview.title', { name: user.first_name })} subtitle={t('pages.overview.subtitle')}>
       <div className="space-y-10">
@@ -23,6 +33,7 @@ export function OverviewPage({ user }: { user: SessionUser }) {
 
 export function ProfilePage() {
   const { t } = useTranslation();
+  useDashboardPage(t('nav.profile'));
   return (
     <DashboardLayout title={t('pages.profile.title')} subtitle={t('pages.profile.subtitle')}>
       <SectionGrid group="profile" />
@@ -32,9 +43,26 @@ export function ProfilePage() {
 
 export function StartupPage() {
   const { t } = useTranslation();
+  useDashboardPage(t('nav.startup'));
   return (
     <DashboardLayout title={t('pages.startup.title')} subtitle={t('pages.startup.subtitle')}>
       <SectionGrid group="startup" />
+    </DashboardLayout>
+  );
+}
+
+// The not-found card's own code loads only on that page.
+const NotFoundCard = lazy(() => import('./not-found-card'));
+
+/** An unknown path inside the dashboard (the server answers it with 404): the shell stays, with a way back. */
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('pages.notFound.documentTitle'));
+  return (
+    <DashboardLayout title={t('pages.notFound.documentTitle')} subtitle={t('pages.notFound.code')}>
+      <Suspense fallback={null}>
+        <NotFoundCard />
+      </Suspense>
     </DashboardLayout>
   );
 }

@@ -17,7 +17,8 @@ import { AvatarField } from './avatar-field';
 import { clearFounderFormTarget, founderFormTarget } from './founder-form-target';
 import { FounderPublicFields } from './founder-public-fields';
 import { FounderTabs } from './founder-tabs';
-import { useFounders, useSaveFounder } from './use-founders';
+import { useSaveFounder } from './use-founder-changes';
+import { useFounders } from './use-founders';
 
 const blank: FounderInput = { first_name: '', last_name: '', title: FOUNDER_DEFAULT_TITLE, email: '', linkedin_url: '', brief: '' };
 

@@ -1,7 +1,7 @@
 import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Founder } from '../../../shared/founders';
-import { toPlainText } from '../../../shared/plain-text';
+import { toPlainLines } from '../../../shared/plain-text';
 import { FounderAvatar } from './founder-avatar';
 import { founderName } from './use-founders';
 
@@ -18,7 +18,7 @@ interface FounderRowProps {
 export function FounderRow({ founder, onEdit, onRemove }: FounderRowProps) {
   const { t } = useTranslation();
   const name = founderName(founder);
-  const brief = toPlainText(founder.brief);
+  const brief = toPlainLines(founder.brief).join('\n');
   return (
     <li className="flex items-start gap-3 px-3 py-3" data-founder-id={founder.id} data-founder-you={founder.isYou || undefined}>
       <FounderAvatar founder={founder} />
@@ -34,7 +34,7 @@ export function FounderRow({ founder, onEdit, onRemove }: FounderRowProps) {
           )}
         </div>
         <p className="text-xs text-zinc-500 dark:text-zinc-400" dir="auto">{founder.title}</p>
-        {brief && <p className="mt-1 line-clamp-2 text-sm text-zinc-600 dark:text-zinc-300" dir="auto">{brief}</p>}
+        {brief && <p className="mt-1 line-clamp-2 whitespace-pre-line text-sm text-zinc-600 dark:text-zinc-300" dir="auto">{brief}</p>}
         {founder.linkedin_url && (
           <a
             href={founder.linkedin_url}

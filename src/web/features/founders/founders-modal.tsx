@@ -10,7 +10,8 @@ import { ModalFrame } from '../../components/modal-frame';
 import { errorMessage } from '../../lib/form-errors';
 import { FounderRow } from './founder-row';
 import { openFounderForm } from './founder-form-target';
-import { founderName, useFounders, useRemoveFounder } from './use-founders';
+import { useRemoveFounder } from './use-founder-changes';
+import { founderName, useFounders } from './use-founders';
 
 /** founders-modal: the team, with add, edit and a confirmed remove (SPEC §6). */
 export default function FoundersModal({ onClose }: ModalProps) {

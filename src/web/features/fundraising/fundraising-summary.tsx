@@ -3,7 +3,7 @@ import { formatCurrency } from '../../../shared/format';
 import type { Fundraising } from '../../../shared/fundraising';
 import { DEFAULT_CURRENCY, FUNDRAISING_PATHS } from '../../../shared/resources';
 import { MODALS } from '../../../shared/modals';
-import { toPlainText } from '../../../shared/plain-text';
+import { toPlainLines } from '../../../shared/plain-text';
 import { EmptySummary, SummaryList, SummaryStatus } from '../../components/summary';
 import { useResource } from '../../lib/resource';
 import { useStartupEnumLabel } from '../startup-details/use-startup-enum-options';
@@ -17,7 +17,7 @@ export function FundraisingSummary() {
 
   const { required_amount, current_stage, min_ticket_size, max_ticket_size, use_of_funds } = fundraising;
   const currency = fundraising.currency || DEFAULT_CURRENCY;
-  const useOfFunds = toPlainText(use_of_funds);
+  const useOfFunds = toPlainLines(use_of_funds).join('\n');
   if ([required_amount, current_stage, min_ticket_size, max_ticket_size, useOfFunds].every((value) => value === '')) {
     return <EmptySummary message={t('startup.fundraising.empty')} modal={MODALS.fundraising} action={t('startup.fundraising.fill')} />;
   }
@@ -40,7 +40,7 @@ export function FundraisingSummary() {
       {useOfFunds && (
         <div>
           <p className="text-xs font-medium text-zinc-500 dark:text-zinc-400">{t('startup.fundraising.useOfFunds')}</p>
-          <p dir="auto" className="mt-0.5 line-clamp-2 text-zinc-700 dark:text-zinc-300">{useOfFunds}</p>
+          <p dir="auto" className="mt-0.5 line-clamp-2 whitespace-pre-line text-zinc-700 dark:text-zinc-300" data-summary-use-of-funds>{useOfFunds}</p>
         </div>
       )}
     </div>

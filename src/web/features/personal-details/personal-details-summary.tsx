@@ -4,14 +4,14 @@ import { formatDate } from '../../../shared/format';
 import { MODALS } from '../../../shared/modals';
 import type { PersonalDetails } from '../../../shared/personal-details';
 import { PERSONAL_DETAILS_PATHS } from '../../../shared/resources';
-import { toPlainText } from '../../../shared/plain-text';
+import { toPlainLines, toPlainText } from '../../../shared/plain-text';
 import { EmptySummary, SummaryList, SummaryStatus } from '../../components/summary';
 import { useResource } from '../../lib/resource';
 
 const EXCERPT_LENGTH = 160;
 
 function excerpt(html: string): string {
-  const text = toPlainText(html);
+  const text = toPlainLines(html).join('\n');
   return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH).trimEnd()}…` : text;
 }
 
@@ -28,7 +28,7 @@ export function PersonalDetailsSummary() {
   return (
     <div className="space-y-4">
       {bio && (
-        <p dir="auto" className="line-clamp-3 text-zinc-700 dark:text-zinc-300" data-summary-biography>
+        <p dir="auto" className="line-clamp-3 whitespace-pre-line text-zinc-700 dark:text-zinc-300" data-summary-biography>
           {bio}
         </p>
       )}

@@ -1,5 +1,5 @@
 import { FileUp } from 'lucide-react';
-import { useId, useState, type DragEvent } from 'react';
+import { useId, useState, type DragEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PITCH_DECK_ACCEPT, PITCH_DECK_FIELDS } from '../../../shared/pitch-deck';
 import { formatFileSize } from './file-size';
@@ -9,11 +9,14 @@ interface DeckDropZoneProps {
   error?: string;
   disabled: boolean;
   onFile: (file: File) => void;
+  /** The file input, focused when an empty submit asks for the file. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** The deck's file input, also a drop target; the chosen file stays visible with its size. */
-export function DeckDropZone({ file, error, disabled, onFile }: DeckDropZoneProps) {
+export function DeckDropZone({ file, error, disabled, onFile, ref }: DeckDropZoneProps) {
   const { t, i18n } = useTranslation();
+  const formatBytes = (count: number, formatted: string) => t('pitchDeck.bytes', { count, formatted });
   const inputId = useId();
   const [isDragging, setIsDragging] = useState(false);
 
@@ -48,16 +51,23 @@ export function DeckDropZone({ file, error, disabled, onFile }: DeckDropZoneProp
         {file ? (
           <span className="text-zinc-800 dark:text-zinc-100">
             <span dir="auto" className="font-medium">{file.name}</span>
-            <span className="text-zinc-500 dark:text-zinc-400"> · {formatFileSize(file.size, i18n.language)}</span>
+            <span className="text-zinc-500 dark:text-zinc-400"> · {formatFileSize(file.size, i18n.language, formatBytes)}</span>
             <span className="ms-2 font-medium text-brand-600 dark:text-brand-100">{t('pitchDeck.change')}</span>
           </span>
         ) : (
-          <span className="text-zinc-600 dark:text-zinc-300">
-            {t('pitchDeck.dropHere')} <span className="font-medium text-brand-600 dark:text-brand-100">{t('pitchDeck.browse')}</span>
-          </span>
+          <>
+            {/* A touch screen has nothing to drag from: it only offers the picker. */}
+            <span className="text-zinc-600 pointer-coarse:hidden dark:text-zinc-300" data-drop-prompt>
+              {t('pitchDeck.dropHere')} <span className="font-medium text-brand-600 dark:text-brand-100">{t('pitchDeck.browse')}</span>
+            </span>
+            <span className="hidden font-medium text-brand-600 pointer-coarse:inline dark:text-brand-100" data-choose-prompt>
+              {t('pitchDeck.chooseFile')}
+            </span>
+          </>
         )}
         <span className="text-xs text-zinc-500 dark:text-zinc-400">{t('pitchDeck.dropHint')}</span>
         <input
+          ref={ref}
           id={inputId}
           type="file"
           name={PITCH_DECK_FIELDS.file}

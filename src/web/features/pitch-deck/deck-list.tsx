@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { errorMessage } from '../../lib/form-errors';
 import { DeckTypeIcon } from './deck-type-icon';
 import { formatFileSize } from './file-size';
-import { useDeletePitchDeck } from './use-pitch-decks';
+import { useDeletePitchDeck } from './use-delete-pitch-deck';
 
 const iconButton =
   'rounded-md p-2 text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-zinc-100';
@@ -39,7 +39,7 @@ export function DeckList({ decks }: { decks: PitchDeck[] }) {
                 <span dir="auto">{deck.file_name}</span>
               </p>
               <p className="text-xs text-zinc-500 dark:text-zinc-400">
-                {formatFileSize(deck.size, i18n.language)} · {t('pitchDeck.uploadedOn', { date: formatDate(deck.uploaded_at, i18n.language) })}
+                {formatFileSize(deck.size, i18n.language, (count, formatted) => t('pitchDeck.bytes', { count, formatted }))} · {t('pitchDeck.uploadedOn', { date: formatDate(deck.uploaded_at, i18n.language) })}
               </p>
             </div>
             <a href={deck.url} download className={iconButton} aria-label={t('pitchDeck.download', { name: deck.file_name })}>

@@ -2,10 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { deckTypeFromName, formatFileSize } from './file-size';
 
 describe('formatFileSize', () => {
+  const bytes = (count: number, formatted: string) => `${formatted} ${count === 1 ? 'byte' : 'bytes'}`;
+
   it('shows bytes, kilobytes and megabytes in the largest fitting unit', () => {
-    expect(formatFileSize(512, 'en')).toBe('512 byte');
-    expect(formatFileSize(200 * 1024, 'en')).toBe('200 kB');
-    expect(formatFileSize(2.5 * 1024 * 1024, 'en')).toBe('2.5 MB');
+    expect(formatFileSize(602, 'en', bytes)).toBe('602 bytes');
+    expect(formatFileSize(1, 'en', bytes)).toBe('1 byte');
+    expect(formatFileSize(200 * 1024, 'en', bytes)).toBe('200 kB');
+    expect(formatFileSize(1.2 * 1024 * 1024, 'en', bytes)).toBe('1.2 MB');
+  });
+
+  it('writes the number in the page language', () => {
+    expect(formatFileSize(1.5 * 1024 * 1024, 'ar-EG', bytes)).toContain('١٫٥');
   });
 });
 

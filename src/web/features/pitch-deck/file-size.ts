@@ -1,15 +1,19 @@
 import { PITCH_DECK_FILE_TYPES, type PitchDeckFileType } from '../../../shared/pitch-deck';
 
-/** "1.2 MB", "340 kB": bytes in the largest unit that keeps the number ≥ 1. */
-export function formatFileSize(bytes: number, locale?: string): string {
-  const units = ['byte', 'kilobyte', 'megabyte'] as const;
-  let value = bytes;
+/**
+ * "602 bytes", "340 kB", "1.2 MB" in the page's language. Intl's short "byte" does not pluralise
+ * ("602 byte"), so plain bytes come from the catalog's plural: `formatBytes(count, "602")`.
+ */
+export function formatFileSize(bytes: number, locale: string, formatBytes: (count: number, formatted: string) => string): string {
+  if (bytes < 1024) return formatBytes(bytes, new Intl.NumberFormat(locale).format(bytes));
+  const units = ['kilobyte', 'megabyte'] as const;
+  let value = bytes / 1024;
   let unit = 0;
   while (value >= 1024 && unit < units.length - 1) {
     value /= 1024;
     unit += 1;
   }
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: units[unit], unitDisplay: 'short', maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value);
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: units[unit], unitDisplay: 'short', maximumFractionDigits: 1 }).format(value);
 }
 
 /** The type a file's name suggests: a first hint only, the server decides by content. */

@@ -4,19 +4,21 @@ import { Button } from '../../components/button';
 import { ModalFrame } from '../../components/modal-frame';
 import type { ModalProps } from '../../app/modal-registry';
 import { DeckList } from './deck-list';
-import { DeckUploadForm } from './deck-upload-form';
+import { DeckUploadActions, DeckUploadForm } from './deck-upload-form';
+import { useDeckUpload } from './use-deck-upload';
 import { usePitchDecks } from './use-pitch-decks';
 
 /** pitch-deck-modal: the uploaded decks and the upload form (DESIGN §4–§5). */
 export default function PitchDeckModal({ onClose }: ModalProps) {
   const { t } = useTranslation();
   const decks = usePitchDecks();
+  const upload = useDeckUpload();
   return (
     <ModalFrame
       title={t('pitchDeck.title')}
       description={t('pitchDeck.description')}
       onClose={onClose}
-      footer={<Button variant="secondary" onClick={onClose}>{t('common.close')}</Button>}
+      footer={<DeckUploadActions upload={upload} onClose={onClose} />}
     >
       <section aria-labelledby="pitch-deck-files" className="mb-6">
         <h3 id="pitch-deck-files" className="mb-3 text-sm font-semibold text-zinc-900 dark:text-zinc-100">{t('pitchDeck.files')}</h3>
@@ -36,7 +38,7 @@ export default function PitchDeckModal({ onClose }: ModalProps) {
         )}
         {decks.data && decks.data.length > 0 && <DeckList decks={decks.data} />}
       </section>
-      <DeckUploadForm />
+      <DeckUploadForm upload={upload} />
     </ModalFrame>
   );
 }

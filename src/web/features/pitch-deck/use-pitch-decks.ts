@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PitchDeck } from '../../../shared/pitch-deck';
 import { PITCH_DECK_PATHS } from '../../../shared/resources';
 import { api } from '../../lib/api-client';
@@ -19,12 +19,4 @@ export function usePitchDecks() {
 export function useRefreshPitchDecks() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: decksKey });
-}
-
-export function useDeletePitchDeck() {
-  const refresh = useRefreshPitchDecks();
-  return useMutation({
-    mutationFn: (id: string) => api<{ id: string }>('DELETE', PITCH_DECK_PATHS.deck(id)),
-    onSettled: refresh,
-  });
 }

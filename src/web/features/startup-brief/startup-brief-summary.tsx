@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MODALS } from '../../../shared/modals';
-import { toPlainText } from '../../../shared/plain-text';
+import { toPlainLines, toPlainText } from '../../../shared/plain-text';
 import type { StartupBrief } from '../../../shared/startup-brief';
 import { STARTUP_BRIEF_PATHS, STARTUP_BRIEF_RICH_TEXT_FIELDS } from '../../../shared/resources';
 import { EmptySummary, SummaryStatus } from '../../components/summary';
@@ -16,7 +16,7 @@ export function StartupBriefSummary() {
   if (brief.one_liner.trim() === '' && written.length === 0) {
     return <EmptySummary message={t('startup.brief.empty')} modal={MODALS.startupBrief} action={t('startup.brief.fill')} />;
   }
-  const description = toPlainText(brief.description).trim();
+  const description = toPlainLines(brief.description).join('\n');
   return (
     <div className="space-y-2">
       {brief.one_liner && (
@@ -25,7 +25,7 @@ export function StartupBriefSummary() {
         </p>
       )}
       {description && (
-        <p dir="auto" className="line-clamp-3 text-zinc-600 dark:text-zinc-300">{description}</p>
+        <p dir="auto" className="line-clamp-3 whitespace-pre-line text-zinc-600 dark:text-zinc-300" data-summary-description>{description}</p>
       )}
       <p className="text-xs text-zinc-500 dark:text-zinc-400">
         {t('startup.brief.filledSections', { count: written.length, total: STARTUP_BRIEF_RICH_TEXT_FIELDS.length })}
