@@ -3,31 +3,43 @@ import { spawn } from 'node:child_process';
 import { openSync } from 'node:fs';
 
 /**
- * Starts dist/server/main.js and resolves once /healthz answers 200.
- * Its log lines (LOG_LEVEL=warn: warnings and errors only) are appended to `logFile`.
+ * Spawns `command` in its own process group, its output appended to `logFile`, and resolves once
+ * `baseUrl`/healthz answers 200; `stop` runs if it does not within `timeoutMs`.
  */
-export async function startServer({ root, port, env, logFile }) {
+export async function spawnUntilHealthy({ name, command, args, options, baseUrl, logFile, timeoutMs, stop }) {
   const log = openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', log, log],
-    detached: true,
-  });
-  const server = { child, baseUrl: `http://127.0.0.1:${port}`, exited: false };
-  server.exit = new Promise((resolve) => child.once('exit', resolve)).then(() => (server.exited = true));
-  const deadline = Date.now() + 60_000;
+  const child = spawn(command, args, { ...options, stdio: ['ignore', log, log], detached: true });
+  const started = { child, baseUrl, exited: false };
+  started.exit = new Promise((resolve) => child.once('exit', resolve)).then(() => (started.exited = true));
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (server.exited) throw new Error(`the server exited during start-up (see ${logFile})`);
+    if (started.exited) throw new Error(`${name} exited during start-up (see ${logFile})`);
     try {
-      if ((await fetch(`${server.baseUrl}/healthz`)).ok) return server;
+      if ((await fetch(`${baseUrl}/healthz`)).ok) return started;
     } catch {
       // Not listening yet.
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  await stopServer(server, 'SIGKILL');
-  throw new Error('the server did not answer /healthz within 60 s');
+  await stop(started);
+  throw new Error(`${name} did not answer /healthz within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Starts dist/server/main.js and resolves once /healthz answers 200.
+ * Its log lines (LOG_LEVEL=warn: warnings and errors only) are appended to `logFile`.
+ */
+export function startServer({ root, port, env, logFile }) {
+  return spawnUntilHealthy({
+    name: 'the server',
+    command: process.execPath,
+    args: ['dist/server/main.js'],
+    options: { cwd: root, env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' } },
+    baseUrl: `http://127.0.0.1:${port}`,
+    logFile,
+    timeoutMs: 60_000,
+    stop: (server) => stopServer(server, 'SIGKILL'),
+  });
 }
 
 /** Signals the server's whole process group and waits until it has exited. */

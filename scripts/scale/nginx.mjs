@@ -1,9 +1,8 @@
 // nginx in front of the app instances: Debian's binary with its own config and prefix in a temp
 // folder, on a loopback port, in the foreground (never the system service).
-import { spawn } from 'node:child_process';
-import { chmodSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { spawnUntilHealthy } from '../durability/server-process.mjs';
 
 export const NGINX_BINARY = '/usr/sbin/nginx';
 
@@ -52,25 +51,16 @@ export async function startNginx({ workDir, port, upstreams }) {
   chmodSync(prefix, 0o777);
   const configFile = path.join(prefix, 'nginx.conf');
   writeFileSync(configFile, config(prefix, port, upstreams));
-  const log = openSync(path.join(prefix, 'stderr.log'), 'a');
-  const child = spawn(NGINX_BINARY, ['-p', prefix, '-c', configFile, '-e', path.join(prefix, 'error.log'), '-g', 'daemon off;'], {
-    stdio: ['ignore', log, log],
-    detached: true,
+  return spawnUntilHealthy({
+    name: 'nginx',
+    command: NGINX_BINARY,
+    args: ['-p', prefix, '-c', configFile, '-e', path.join(prefix, 'error.log'), '-g', 'daemon off;'],
+    options: {},
+    baseUrl: `http://127.0.0.1:${port}`,
+    logFile: path.join(prefix, 'stderr.log'),
+    timeoutMs: 10_000,
+    stop: stopNginx,
   });
-  const nginx = { child, baseUrl: `http://127.0.0.1:${port}`, exited: false };
-  nginx.exit = new Promise((resolve) => child.once('exit', resolve)).then(() => (nginx.exited = true));
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    if (nginx.exited) throw new Error(`nginx exited during start-up (see ${prefix}/error.log)`);
-    try {
-      if ((await fetch(`${nginx.baseUrl}/healthz`)).ok) return nginx;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(50);
-  }
-  await stopNginx(nginx);
-  throw new Error('nginx did not answer /healthz within 10 s');
 }
 
 /** Stops nginx (SIGQUIT: its graceful shutdown) and waits until it has exited. */
