@@ -21,6 +21,7 @@ import { registerErrorHandler } from './http/errors.js';
 import { registerFeatureRoutes } from './http/feature-routes.js';
 import { answerClientError, answerFrameworkError } from './http/framework-errors.js';
 import { registerJsonBodyRule } from './http/json-body.js';
+import { registerLocale } from './http/locale.js';
 import { registerNulCharacterFilter } from './http/nul-characters.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -80,6 +81,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(fastifyCookie);
   // Bodies are parsed in the handlers, after the onRequest CSRF and session hooks; each upload route sets its own limits.
   await app.register(fastifyMultipart, { limits: { fileSize: 1024 * 1024, files: 1, fields: 20, parts: 21 } });
+  registerLocale(app);
   registerErrorHandler(app);
   registerJsonBodyRule(app);
   registerNulCharacterFilter(app);

@@ -1,6 +1,7 @@
 // `npm run demo`: a demo account and startup with a filled profile, created once (running it again changes nothing).
 import { AccountService } from './auth/account-service.js';
 import { PasswordHasher } from './auth/password.js';
+import { savedLocale } from './auth/session-store.js';
 import { loadConfig } from './config.js';
 import { connectDatabase } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -13,20 +14,20 @@ const config = loadConfig();
 const db = connectDatabase(config.database);
 try {
   await migrateToLatest(db);
-  const findDemoUser = () =>
-    db
+  const findDemoUser = async () => {
+    const row = await db
       .selectFrom('users')
-      .select(['id', 'email', 'first_name', 'last_name', 'startup_id'])
+      .select(['id', 'email', 'first_name', 'last_name', 'startup_id', 'locale'])
       .where('email', '=', DEMO_LOGIN.email)
       .executeTakeFirst();
+    return row && { ...row, locale: savedLocale(row.locale) };
+  };
   const user =
     (await findDemoUser()) ??
-    (await new AccountService(db, new PasswordHasher(config.passwordHashing)).register({
-      ...DEMO_LOGIN,
-      first_name: 'Layla',
-      last_name: 'Haddad',
-      startup_name: DEMO_STARTUP_NAME,
-    }));
+    (await new AccountService(db, new PasswordHasher(config.passwordHashing)).register(
+      { ...DEMO_LOGIN, first_name: 'Layla', last_name: 'Haddad', startup_name: DEMO_STARTUP_NAME },
+      null,
+    ));
   await seedDemoProfile(db, user);
   // Founders team (issue 5): a co-founder beside the demo account's own row.
   await seedDemoFounders(db, user);

@@ -1,9 +1,17 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants.js';
+import { FIELD_MESSAGES } from './field-messages.js';
+import type { Locale } from './i18n/locale.js';
 import { personName, startupName } from './names.js';
 
+export const AUTH_MESSAGES = {
+  email: 'Please enter a valid email address.',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+  passwordTooLong: 'Password must be at most 200 characters.',
+} as const;
+
 const name = personName();
-const email = z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address.').max(254));
+const email = z.string().trim().toLowerCase().pipe(z.email(AUTH_MESSAGES.email).max(254));
 
 // Checked on the server only, so the list of common passwords stays out of the browser's bundle.
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose one that is harder to guess.';
@@ -14,14 +22,14 @@ export const registerSchema = z.object({
   email,
   password: z
     .string()
-    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
-    .max(200, 'Password must be at most 200 characters.'),
+    .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
+    .max(200, AUTH_MESSAGES.passwordTooLong),
   startup_name: startupName(),
 });
 
 export const loginSchema = z.object({
   email,
-  password: z.string().min(1, 'This field is required.').max(200),
+  password: z.string().min(1, FIELD_MESSAGES.required).max(200),
 });
 
 export type RegisterInput = z.infer<typeof registerSchema>;
@@ -32,9 +40,13 @@ export interface SessionUser {
   email: string;
   first_name: string;
   last_name: string;
+  /** The language saved on the account; null until the user picks one. */
+  locale: Locale | null;
 }
 
 export interface SessionData {
   user: SessionUser | null;
   csrf_token: string;
+  /** The request's effective locale (DESIGN §6): the saved one, else the browser's choice, else English. */
+  locale: Locale;
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppDescriptor } from './app-descriptor';
-import { formatCurrency, formatDate } from './format';
+import { displayLocale, formatCurrency, formatDate } from './format';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -51,5 +51,15 @@ describe('app descriptor', () => {
   it('states version 1.0.0 with debug off in production', () => {
     expect(createAppDescriptor('production')).toEqual({ version: '1.0.0', environment: 'production', debug: false });
     expect(createAppDescriptor('development').debug).toBe(true);
+  });
+});
+
+describe('numbers on Arabic pages', () => {
+  const ARABIC_INDIC_DIGIT = /[\u0660-\u0669\u06F0-\u06F9]/;
+
+  it('use Latin digits, whatever the locale would pick by itself (Egypt: Arabic-Indic)', () => {
+    expect(formatDate('2024-03-05', 'ar-EG')).toBe('5 مارس 2024');
+    expect(formatDate('2024-03-05', 'ar')).not.toMatch(ARABIC_INDIC_DIGIT);
+    expect(new Intl.NumberFormat(displayLocale('ar-EG')).format(1234.5)).toBe('1,234.5');
   });
 });

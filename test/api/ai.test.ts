@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AI_MESSAGES, AI_PATHS, AI_RATE_LIMIT } from '../../src/shared/ai.js';
+import { ACCOUNT_LOCALE_PATH } from '../../src/shared/i18n/locale.js';
 import { aiRequest, captureLog, openStream, parseEvents } from './helpers/ai.js';
 import { startFakeOpenAi, type FakeOpenAi } from './helpers/fake-openai.js';
 import { newFounder } from './helpers/resource.js';
@@ -55,6 +56,7 @@ describe('AI assistant with an OpenAI-compatible provider', () => {
     expect(system?.content).toContain('at most 12 words');
     expect(system?.content).toContain('Never invent numbers');
     expect(system?.content).toContain('Name: Olive Labs');
+    expect(system?.content).toContain('Answer in the language of the text you are given');
     expect(user?.role).toBe('user');
     expect(user?.content).toBe('we help farmers get loans using their farm data');
   });
@@ -154,6 +156,19 @@ describe('AI assistant with an OpenAI-compatible provider', () => {
       { event: 'message', data: { text: 'Olive ' } },
       { event: 'error', data: { error: 'The AI provider did not answer within 1 s.' } },
     ]);
+  });
+
+  it('gives a founder who chose Arabic the provider failures in Arabic, as JSON and as a stream event', async () => {
+    const { client } = await newFounder(server);
+    await client.post(ACCOUNT_LOCALE_PATH, { locale: 'ar' });
+    const timedOut = 'لم يُجب مزوّد الذكاء الاصطناعي خلال 1 ث.';
+    fake.mode = 'hang';
+    const response = await client.post(AI_PATHS.complete, aiRequest());
+    expect(response.status, response.text).toBe(502);
+    expect(response.json).toEqual({ success: false, error: timedOut, message: timedOut });
+    fake.mode = 'stall';
+    const events = parseEvents(await (await openStream(server, client, aiRequest())).text());
+    expect(events.at(-1)).toEqual({ event: 'error', data: { error: timedOut } });
   });
 
   it(`answers 429 with Retry-After after ${AI_RATE_LIMIT} requests a minute from one user, and not to another user`, async () => {

@@ -21,7 +21,7 @@ describe('session, register, login, logout', () => {
     const response = await client.session();
 
     expect(response.status).toBe(200);
-    expect(response.json).toEqual({ success: true, data: { user: null, csrf_token: expect.any(String) } });
+    expect(response.json).toEqual({ success: true, data: { user: null, csrf_token: expect.any(String), locale: 'en' } });
     expect(response.json.data.csrf_token.length).toBeGreaterThanOrEqual(32);
     expect(client.cookies.has('fd_csrf')).toBe(true);
   });

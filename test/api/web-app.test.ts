@@ -55,4 +55,28 @@ describe('the built web app', () => {
     expect(missingAsset.status).toBe(404);
     expect(missingAsset.headers.get('content-type')).toMatch(/json/);
   });
+
+  it('serves the page with <html lang dir> of the effective locale, the not-found page too', async () => {
+    server = await startServer({ webFiles: { ...webFiles, 'index.html': '<!doctype html><html class="h-full" lang="en" dir="ltr"><head><!--app-config--></head><body></body></html>' } });
+    const visitor = new Client(server);
+    const english = await visitor.get('/login');
+    expect(english.text).toContain('<html class="h-full" lang="en" dir="ltr">');
+    expect(english.headers.get('vary')).toMatch(/Cookie/);
+    expect(english.headers.get('vary')).toMatch(/Accept-Language/);
+
+    for (const page of ['/login', '/dashboard', '/settings']) {
+      const arabic = await visitor.get(page, { headers: [['accept-language', 'ar-EG,ar;q=0.9']] });
+      expect(arabic.text, page).toContain('<html class="h-full" lang="ar" dir="rtl">');
+      expect(arabic.text).not.toContain('lang="en"');
+    }
+    visitor.cookies.set('fd_locale', 'ar');
+    expect((await visitor.get('/register', { headers: [['accept-language', 'en']] })).text).toContain('lang="ar" dir="rtl"');
+
+    // The account's saved choice, on a browser that never picked one.
+    const { account } = await visitor.register();
+    const elsewhere = new Client(server);
+    await elsewhere.login(account.email, account.password);
+    elsewhere.cookies.delete('fd_locale');
+    expect((await elsewhere.get('/dashboard')).text).toContain('lang="ar" dir="rtl"');
+  });
 });

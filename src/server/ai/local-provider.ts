@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from '../http/server-messages.js';
 import { ChunkQueue } from './chunk-queue.js';
 import { loadLocalModel, type LlamaContext, type LocalModel } from './llama-runtime.js';
 import { AiProviderError, type AiGeneration, type AiProvider } from './provider.js';
@@ -36,7 +37,7 @@ export class LocalProvider implements AiProvider {
     const stop = new AbortController();
     const signal = generation.signal ? AbortSignal.any([stop.signal, generation.signal]) : stop.signal;
     signal.addEventListener('abort', () => chunks.end(signal.reason), { once: true });
-    const timeout = new AiProviderError(`The local AI model did not answer within ${this.options.timeoutMs / 1000} s.`);
+    const timeout = new AiProviderError(SERVER_MESSAGES.localModelTimeout(this.options.timeoutMs / 1000));
     const timer = setTimeout(() => stop.abort(timeout), this.options.timeoutMs);
     const onToken = () => {
       if (!signal.aborted) timer.refresh();
@@ -79,7 +80,7 @@ export class LocalProvider implements AiProvider {
       });
       this.options.log.info({ tokens, ms: Date.now() - started, stopReason }, 'local AI generation ended');
     } catch (error) {
-      throw new AiProviderError(`The local AI model failed: ${error instanceof Error ? error.message : String(error)}`);
+      throw new AiProviderError(SERVER_MESSAGES.localModelFailed(error instanceof Error ? error.message : String(error)));
     } finally {
       await context?.dispose();
     }

@@ -1,4 +1,5 @@
 import OpenAI from 'openai';
+import { SERVER_MESSAGES } from '../http/server-messages.js';
 import { AiProviderError, type AiGeneration, type AiProvider } from './provider.js';
 
 export interface OpenAiProviderOptions {
@@ -76,19 +77,19 @@ export class OpenAiProvider implements AiProvider {
     if (error instanceof OpenAI.APIConnectionTimeoutError) {
       message = this.timeoutMessage();
     } else if (error instanceof OpenAI.APIConnectionError) {
-      message = 'The AI provider could not be reached.';
+      message = SERVER_MESSAGES.aiUnreachable;
     } else if (error instanceof OpenAI.APIError) {
       message = error.status === 401 || error.status === 403
-        ? `The AI provider rejected the credentials (HTTP ${error.status}).`
-        : `The AI provider failed (HTTP ${error.status ?? 'error'}): ${firstLine(error.message)}`;
+        ? SERVER_MESSAGES.aiRejectedCredentials(error.status)
+        : SERVER_MESSAGES.aiHttpFailed(error.status ?? 'error', firstLine(error.message));
     } else {
-      message = `The AI provider failed: ${firstLine(error instanceof Error ? error.message : String(error))}`;
+      message = SERVER_MESSAGES.aiFailed(firstLine(error instanceof Error ? error.message : String(error)));
     }
     return new AiProviderError(this.redact(message));
   }
 
   private timeoutMessage(): string {
-    return `The AI provider did not answer within ${Math.round(this.options.timeoutMs / 1000)} s.`;
+    return SERVER_MESSAGES.aiTimeout(Math.round(this.options.timeoutMs / 1000));
   }
 
   private redact(message: string): string {

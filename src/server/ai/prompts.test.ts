@@ -52,4 +52,16 @@ describe('buildPrompt', () => {
     expect(system).not.toContain('at most 12 words');
     expect(maxTokens).toBeGreaterThanOrEqual(400);
   });
+
+  it.each(['continue', 'improve', 'shorten', 'expand', 'fix_grammar', 'investor_tone'] as const)('tells the model to %s in the language of the text', (action) => {
+    expect(prompt({ action }).system).toContain('Answer in the language of the text you are given: Arabic text gets an Arabic answer');
+  });
+
+  it('leaves the target language to the translate task alone, and sends the startup facts as stored', () => {
+    const { system } = buildPrompt(aiRequestSchema.parse({ prompt: 'نقرض المزارعين', action: 'translate' }), { ...startup, name: 'زيتون', oneLiner: 'قروض للمزارعين' });
+    expect(system).not.toContain('Answer in the language of the text');
+    expect(system).toMatch(/Arabic into English, or any other language into Arabic/);
+    expect(system).toContain('Name: زيتون');
+    expect(system).toContain('One-liner: قروض للمزارعين');
+  });
 });

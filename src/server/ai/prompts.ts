@@ -43,6 +43,9 @@ const ACTION_TASKS: Record<AiAction, string> = {
   translate: 'Translate the text: Arabic into English, or any other language into Arabic. Keep the meaning and formatting.',
 };
 
+// Founders write in Arabic or English (DESIGN §6); the startup facts come as stored, in either.
+const LANGUAGE_RULE = 'Answer in the language of the text you are given: Arabic text gets an Arabic answer, English text an English answer.';
+
 /** The field's writing rule and output cap; unknown fields get a sensible default. */
 export function fieldRule(fieldName: string): FieldRule {
   return FIELD_RULES[fieldName] ?? DEFAULT_RULE;
@@ -62,6 +65,8 @@ export function buildPrompt(request: AiRequest, startup: StartupContext) {
   const system = [
     `You are a writing assistant helping a startup founder write the ${field.label} of their startup profile.`,
     `Task: ${ACTION_TASKS[request.action]}`,
+    // Translation names its own target language.
+    request.action === 'translate' ? '' : LANGUAGE_RULE,
     keepsShape ? '' : `Field rule (${field.label}): ${field.rule}`,
     'Never invent numbers, metrics, names, customers or facts that are not in the text or the context.',
     'Reply with the resulting text only: no preamble, no explanation, no quotes, no code fences, no markdown headings.',

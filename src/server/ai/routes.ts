@@ -3,7 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AI_MESSAGES, AI_PATHS, AI_STREAM_EVENTS, type AiCompleteResponse } from '../../shared/ai.js';
 import { HttpError } from '../http/errors.js';
 import { JSON_BODY } from '../http/json-body.js';
+import { localizeMessage } from '../http/locale.js';
 import { currentUser } from '../http/resource-routes.js';
+import { SERVER_MESSAGES } from '../http/server-messages.js';
 import type { AiAssistant, AiJob } from './assistant.js';
 import { cleanOutput } from './clean-output.js';
 import { AiProviderError, AiUnavailableError } from './provider.js';
@@ -58,7 +60,7 @@ export function aiRoutes(app: FastifyInstance, assistant: AiAssistant): void {
       return body;
     } catch (error) {
       // The client is gone: nobody reads this answer, but the request must still end.
-      if (signal.aborted) return failure(request, reply, new AiProviderError('The AI request was cancelled.'));
+      if (signal.aborted) return failure(request, reply, new AiProviderError(SERVER_MESSAGES.aiCancelled));
       return failure(request, reply, error);
     }
   });
@@ -82,7 +84,7 @@ export function aiRoutes(app: FastifyInstance, assistant: AiAssistant): void {
     try {
       first = await chunks.next();
     } catch (error) {
-      if (signal.aborted) return failure(request, reply, new AiProviderError('The AI request was cancelled.'));
+      if (signal.aborted) return failure(request, reply, new AiProviderError(SERVER_MESSAGES.aiCancelled));
       return failure(request, reply, error);
     }
     async function* events() {
@@ -93,12 +95,13 @@ export function aiRoutes(app: FastifyInstance, assistant: AiAssistant): void {
           yield sse(undefined, { text: chunk.value });
         }
         const text = cleanOutput(raw);
-        yield text ? sse(AI_STREAM_EVENTS.done, { text }) : sse(AI_STREAM_EVENTS.error, { error: AI_MESSAGES.noText });
+        yield text ? sse(AI_STREAM_EVENTS.done, { text }) : sse(AI_STREAM_EVENTS.error, { error: localizeMessage(request.locale, AI_MESSAGES.noText) });
       } catch (error) {
         if (signal.aborted) return;
         const message = error instanceof AiProviderError || error instanceof AiUnavailableError ? error.message : AI_MESSAGES.failed;
         request.log.warn({ aiError: message }, 'AI stream failed');
-        yield sse(AI_STREAM_EVENTS.error, { error: message });
+        // Past the 200, so no preSerialization hook sees these events: localized here.
+        yield sse(AI_STREAM_EVENTS.error, { error: localizeMessage(request.locale, message) });
       } finally {
         // The client went away mid-stream: stop the provider's generator too.
         await chunks.return?.();

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '../../shared/api.js';
 import type { LoginInput, RegisterInput, SessionUser } from '../../shared/auth.js';
+import { FOUNDER_DEFAULT_TITLE } from '../../shared/founders.js';
+import type { Locale } from '../../shared/i18n/locale.js';
 import type { Db } from '../db/connect.js';
 import { validationError } from '../http/errors.js';
 import type { PasswordHasher } from './password.js';
+import { savedLocale } from './session-store.js';
 
 type Account = SessionUser & { startup_id: string };
 
@@ -23,8 +26,11 @@ export class AccountService {
     this.passwords.assertRoom();
   }
 
-  /** Creates the user, their startup and their own founder row in one transaction. */
-  async register(input: RegisterInput): Promise<Account> {
+  /**
+   * Creates the user, their startup and their own founder row in one transaction; `locale` is the
+   * language picked before registering, if any, and `founderTitle` the default title in the page's language.
+   */
+  async register(input: RegisterInput, locale: Locale | null, founderTitle = FOUNDER_DEFAULT_TITLE): Promise<Account> {
     const existing = await this.db.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst();
     if (existing) throw validationError({ email: [MESSAGES.emailTaken] });
 
@@ -37,7 +43,7 @@ export class AccountService {
         await trx.insertInto('startups').values({ id: startupId, name: input.startup_name, created_at: now }).execute();
         await trx
           .insertInto('users')
-          .values({ ...user, password_hash: passwordHash, startup_id: startupId, created_at: now })
+          .values({ ...user, password_hash: passwordHash, startup_id: startupId, created_at: now, locale })
           .execute();
         await trx
           .insertInto('founders')
@@ -48,7 +54,7 @@ export class AccountService {
             first_name: user.first_name,
             last_name: user.last_name,
             email: user.email,
-            title: 'Founder',
+            title: founderTitle,
             brief: '',
             linkedin_url: '',
             avatar_key: null,
@@ -61,23 +67,27 @@ export class AccountService {
       if (isUniqueViolation(error)) throw validationError({ email: [MESSAGES.emailTaken] });
       throw error;
     }
-    return { ...user, startup_id: startupId };
+    return { ...user, startup_id: startupId, locale };
   }
 
   /** The account for these credentials, or undefined; takes the same time either way. */
   async authenticate(input: LoginInput): Promise<Account | undefined> {
     const row = await this.db
       .selectFrom('users')
-      .select(['id', 'email', 'first_name', 'last_name', 'startup_id', 'password_hash'])
+      .select(['id', 'email', 'first_name', 'last_name', 'startup_id', 'locale', 'password_hash'])
       .where('email', '=', input.email)
       .executeTakeFirst();
     const isValid = await this.passwords.verify(input.password, row?.password_hash);
     if (!row || !isValid) return undefined;
     const { password_hash: _hash, ...account } = row;
-    return account;
+    return { ...account, locale: savedLocale(account.locale) };
+  }
+
+  async saveLocale(userId: string, locale: Locale): Promise<void> {
+    await this.db.updateTable('users').set({ locale }).where('id', '=', userId).execute();
   }
 }
 
 export function toSessionUser(account: SessionUser): SessionUser {
-  return { id: account.id, email: account.email, first_name: account.first_name, last_name: account.last_name };
+  return { id: account.id, email: account.email, first_name: account.first_name, last_name: account.last_name, locale: account.locale };
 }

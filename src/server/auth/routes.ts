@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { ACCOUNT_LOCALE_MESSAGES, accountLocaleSchema } from '../../shared/account-locale.js';
 import { MESSAGES } from '../../shared/api.js';
 import { loginSchema, type SessionData } from '../../shared/auth.js';
+import { FOUNDER_DEFAULT_TITLE } from '../../shared/founders.js';
+import { ACCOUNT_LOCALE_PATH } from '../../shared/i18n/locale.js';
 import { validationError } from '../http/errors.js';
 import { JSON_BODY } from '../http/json-body.js';
+import { browserLocale, chosenBrowserLocale, localizeMessage, setLocaleCookie } from '../http/locale.js';
+import { SERVER_MESSAGES } from '../http/server-messages.js';
 import { toSessionUser, type AccountService } from './account-service.js';
 import { clientAddressKey } from '../limits/client-address.js';
 import type { RateLimiter } from '../limits/rate-limiter.js';
@@ -19,12 +24,16 @@ interface AuthDeps {
   limits: RateLimiter;
 }
 
-/** DESIGN §4 "Auth". Login, register and logout answer with the new session's (or pre-session's) CSRF token. */
+/**
+ * DESIGN §4 "Auth". Login, register and logout answer with the new session's (or pre-session's) CSRF token;
+ * every answer carries the effective locale, and `POST /api/account/locale` (DESIGN §6) changes it.
+ */
 export function authRoutes(app: FastifyInstance, { accounts, sessions, cookies, throttle, limits }: AuthDeps): void {
   app.get('/api/auth/session', async (request, reply) => {
     const data: SessionData = {
       user: request.user ? toSessionUser(request.user) : null,
       csrf_token: cookies.csrfToken(request, reply),
+      locale: request.locale,
     };
     return { success: true, data };
   });
@@ -33,11 +42,13 @@ export function authRoutes(app: FastifyInstance, { accounts, sessions, cookies, 
     const input = serverRegisterSchema.parse(request.body ?? {});
     accounts.assertCanCheckPasswords();
     await limits.consume([{ limit: 'registrationsPerIp', key: clientAddressKey(request.ip) }]);
-    const account = await accounts.register(input);
+    // A language picked on the register page follows the account to other browsers; no pick, nothing saved.
+    const account = await accounts.register(input, chosenBrowserLocale(request) ?? null, localizeMessage(request.locale, FOUNDER_DEFAULT_TITLE));
     if (request.sessionToken) await sessions.destroy(request.sessionToken);
     const csrfToken = cookies.startSession(request, reply, await sessions.create(account.id));
-    const data: SessionData = { user: toSessionUser(account), csrf_token: csrfToken };
-    return reply.status(201).send({ success: true, message: 'Welcome to Founder Dashboard!', data });
+    request.locale = account.locale ?? browserLocale(request);
+    const data: SessionData = { user: toSessionUser(account), csrf_token: csrfToken, locale: request.locale };
+    return reply.status(201).send({ success: true, message: SERVER_MESSAGES.registered, data });
   });
 
   app.post('/api/auth/login', JSON_BODY, async (request, reply) => {
@@ -48,13 +59,25 @@ export function authRoutes(app: FastifyInstance, { accounts, sessions, cookies, 
     // A new session id at every login: a planted cookie never becomes a logged-in one.
     if (request.sessionToken) await sessions.destroy(request.sessionToken);
     const csrfToken = cookies.startSession(request, reply, await sessions.create(account.id));
-    const data: SessionData = { user: toSessionUser(account), csrf_token: csrfToken };
-    return { success: true, message: 'Welcome back!', data };
+    // The account's language wins, and this browser remembers it for the login page after logout.
+    if (account.locale) setLocaleCookie(reply, account.locale, cookies.isSecure(request));
+    request.locale = account.locale ?? browserLocale(request);
+    const data: SessionData = { user: toSessionUser(account), csrf_token: csrfToken, locale: request.locale };
+    return { success: true, message: SERVER_MESSAGES.loggedIn, data };
   });
 
   app.post('/api/auth/logout', async (request, reply) => {
     if (request.sessionToken) await sessions.destroy(request.sessionToken);
-    const data: SessionData = { user: null, csrf_token: cookies.endSession(request, reply) };
-    return { success: true, message: 'You have been logged out.', data };
+    const data: SessionData = { user: null, csrf_token: cookies.endSession(request, reply), locale: request.locale };
+    return { success: true, message: SERVER_MESSAGES.loggedOut, data };
+  });
+
+  app.post(ACCOUNT_LOCALE_PATH, JSON_BODY, async (request, reply) => {
+    const { locale } = accountLocaleSchema.parse(request.body ?? {});
+    if (request.user) await accounts.saveLocale(request.user.id, locale);
+    setLocaleCookie(reply, locale, cookies.isSecure(request));
+    // The answer already speaks the language just chosen.
+    request.locale = locale;
+    return { success: true, message: ACCOUNT_LOCALE_MESSAGES.saved, data: { locale } };
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../shared/api.js';
 import { CSRF_HEADER } from '../../shared/constants.js';
+import { ACCOUNT_LOCALE_PATH } from '../../shared/i18n/locale.js';
 import type { Config } from '../config.js';
 import { HttpError } from '../http/errors.js';
 import { OPENAPI_PATH } from '../http/openapi-operations.js';
@@ -26,7 +27,8 @@ const DATA_PREFIXES = ['/profile/', '/dashboard/', '/startup/'];
 function needsUser(request: FastifyRequest): boolean {
   // The matched route's pattern, not the raw URL: the router decodes `/%61pi/…` to `/api/…`.
   const path = request.routeOptions.url ?? request.url.split('?')[0]!;
-  if (path.startsWith('/api/')) return !path.startsWith('/api/auth/') && path !== OPENAPI_PATH;
+  // The language switch works on the login page too.
+  if (path.startsWith('/api/')) return !path.startsWith('/api/auth/') && path !== OPENAPI_PATH && path !== ACCOUNT_LOCALE_PATH;
   return !SAFE_METHODS.has(request.method) && DATA_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 
@@ -96,6 +98,8 @@ export function registerSessionHooks(app: FastifyInstance, cookies: SessionCooki
     if (token) {
       request.user = await sessions.findUser(token);
       if (request.user) request.sessionToken = token;
+      // DESIGN §6: the account's saved language outranks the browser's (set in http/locale.ts).
+      if (request.user?.locale) request.locale = request.user.locale;
     }
     if (isMutating && !isSameToken(request.headers[CSRF_HEADER], cookies.expectedCsrfToken(request))) {
       throw new HttpError(419, MESSAGES.csrfMismatch);

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { isLocale, type Locale } from '../../shared/i18n/locale.js';
 import type { Db } from '../db/connect.js';
 
 const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -9,6 +10,13 @@ export interface AuthUser {
   first_name: string;
   last_name: string;
   startup_id: string;
+  /** The language saved on the account (null: the browser's choice decides). */
+  locale: Locale | null;
+}
+
+/** A stored locale as the app reads it: anything but a known locale counts as none. */
+export function savedLocale(value: string | null): Locale | null {
+  return isLocale(value) ? value : null;
 }
 
 /** The id a session is stored under: the SHA-256 of its cookie token. */
@@ -37,13 +45,14 @@ export class SessionStore {
   }
 
   async findUser(token: string): Promise<AuthUser | undefined> {
-    return this.db
+    const row = await this.db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select(['users.id', 'users.email', 'users.first_name', 'users.last_name', 'users.startup_id'])
+      .select(['users.id', 'users.email', 'users.first_name', 'users.last_name', 'users.startup_id', 'users.locale'])
       .where('sessions.id', '=', hashToken(token))
       .where('sessions.expires_at', '>', new Date().toISOString())
       .executeTakeFirst();
+    return row && { ...row, locale: savedLocale(row.locale) };
   }
 
   async destroy(token: string): Promise<void> {

@@ -5,6 +5,7 @@ import * as startupProfile from './migrations/0003-startup-profile.js';
 import * as pitchDecks from './migrations/0004-pitch-decks.js';
 import * as rateLimits from './migrations/0005-rate-limits.js';
 import * as founderAvatarSizes from './migrations/0006-founder-avatar-sizes.js';
+import * as userLocale from './migrations/0007-user-locale.js';
 
 /** Listed by hand so the compiled server needs no file-system scan. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0004-pitch-decks': pitchDecks,
   '0005-rate-limits': rateLimits,
   '0006-founder-avatar-sizes': founderAvatarSizes,
+  '0007-user-locale': userLocale,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

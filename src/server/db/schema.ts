@@ -12,6 +12,8 @@ export interface UsersTable {
   last_name: string;
   startup_id: string;
   created_at: string;
+  /** The language the user chose (en, ar); null when they never picked one. */
+  locale: string | null;
 }
 
 export interface SessionsTable {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AVATAR_FIELD, AVATAR_MAX_BYTES, FOUNDER_MESSAGES, FOUNDERS_PATHS } from '../../shared/founders.js';
 import { HttpError } from '../http/errors.js';
 import { currentUser } from '../http/resource-routes.js';
+import { SERVER_MESSAGES } from '../http/server-messages.js';
 import { readMultipartForm, type UploadRouteDeps } from '../uploads/multipart-form.js';
 import { parseFounderForm } from './founder-form.js';
 import { FounderRepository } from './repository.js';
@@ -38,7 +39,7 @@ export function founderRoutes(app: FastifyInstance, { db, storage, spoolDir, quo
     const upload = await readMultipartForm(request, spoolDir, avatarRules);
     try {
       const method = typeof upload.fields._method === 'string' ? upload.fields._method.toUpperCase() : 'PUT';
-      if (!UPDATE_METHODS.has(method)) throw new HttpError(405, 'Send _method=PUT to update a founder.');
+      if (!UPDATE_METHODS.has(method)) throw new HttpError(405, SERVER_MESSAGES.founderUpdateMethod);
       const founder = await founders.update(user, existing, await parseFounderForm(upload.fields, upload.file));
       return { success: true, message: FOUNDER_MESSAGES.updated, data: founder };
     } finally {

@@ -11,7 +11,7 @@ import type { FounderForm } from './founder-form.js';
 import type { FounderRepository, FounderRow } from './repository.js';
 import { FounderService } from './service.js';
 
-const user: AuthUser = { id: 'u1', email: 'lina@example.com', first_name: 'Lina', last_name: 'Haddad', startup_id: 's1' };
+const user: AuthUser = { id: 'u1', email: 'lina@example.com', first_name: 'Lina', last_name: 'Haddad', startup_id: 's1', locale: null };
 const log = { warn: vi.fn() } as unknown as FastifyBaseLogger;
 /** A quota with room for everything: runs the write as given. */
 const roomyQuota = { check: vi.fn(), writeWithin: (_startupId: string, _addition: unknown, write: () => unknown) => write() } as unknown as StartupQuota;

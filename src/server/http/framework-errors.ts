@@ -1,7 +1,9 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../shared/api.js';
+import { browserLocale, localizeMessage } from './locale.js';
 import { PERMISSIONS_POLICY } from './security-headers.js';
+import { SERVER_MESSAGES } from './server-messages.js';
 
 /** Fastify answers these before any hook runs, so security-headers.ts never adds its own: a strict set stands in for a JSON error. */
 const ERROR_HEADERS = {
@@ -15,9 +17,10 @@ const ERROR_HEADERS = {
  * Fastify's `frameworkErrors`: a malformed URL (400) or an over-long route parameter (414)
  * answered in the JSON envelope, without echoing the path back.
  */
-export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 400;
-  const message = status >= 500 ? MESSAGES.serverError : 'This address is not valid.';
+  // Answered before any hook (so before http/locale.ts): put into the browser's language here.
+  const message = localizeMessage(browserLocale(request), status >= 500 ? MESSAGES.serverError : SERVER_MESSAGES.addressInvalid);
   void reply.status(status).headers(ERROR_HEADERS).send({ success: false, message });
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BODY_TOO_DEEP_MESSAGE, MAX_BODY_DEPTH, toStorableText } from './nul-characters.js';
+import { MAX_BODY_DEPTH, toStorableText } from './nul-characters.js';
+import { SERVER_MESSAGES } from './server-messages.js';
 
 describe('toStorableText', () => {
   it('removes U+0000 from strings at any depth, keys included, and leaves other values alone', () => {
@@ -21,6 +22,6 @@ describe('toStorableText on deep bodies', () => {
   });
 
   it('refuses a body nested 10 000 levels with a 400 instead of overflowing the stack', () => {
-    expect(() => toStorableText(nested(10_000))).toThrow(expect.objectContaining({ statusCode: 400, message: BODY_TOO_DEEP_MESSAGE }));
+    expect(() => toStorableText(nested(10_000))).toThrow(expect.objectContaining({ statusCode: 400, message: SERVER_MESSAGES.bodyTooDeep }));
   });
 });

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from './errors.js';
+import { SERVER_MESSAGES } from './server-messages.js';
 
 /** Deeper than any form of DESIGN §4 (contact rows are 3 levels): walking 10 000 levels would overflow the stack (a 500). */
 export const MAX_BODY_DEPTH = 32;
-export const BODY_TOO_DEEP_MESSAGE = 'The request body is nested too deeply.';
 
 // A lone UTF-16 surrogate (with the u flag a valid pair is one code point and does not match).
 const LONE_SURROGATE = /\p{Cs}/gu;
@@ -20,7 +20,7 @@ function storableString(value: string): string {
 export function toStorableText(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return storableString(value);
   if (value === null || typeof value !== 'object') return value;
-  if (depth >= MAX_BODY_DEPTH) throw new HttpError(400, BODY_TOO_DEEP_MESSAGE);
+  if (depth >= MAX_BODY_DEPTH) throw new HttpError(400, SERVER_MESSAGES.bodyTooDeep);
   if (Array.isArray(value)) return value.map((item) => toStorableText(item, depth + 1));
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [storableString(key), toStorableText(item, depth + 1)]));
 }

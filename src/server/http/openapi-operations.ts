@@ -1,9 +1,11 @@
 import type { z } from 'zod';
+import { accountLocaleSchema } from '../../shared/account-locale.js';
 import { AI_PATHS, aiRequestSchema } from '../../shared/ai.js';
 import { loginSchema, registerSchema } from '../../shared/auth.js';
 import { CONTACT_DETAILS_PATHS, contactDetailsSchema } from '../../shared/contact-details.js';
 import { FOUNDERS_PATHS, founderSchema } from '../../shared/founders.js';
 import { FUNDRAISING_PATHS, fundraisingSchema } from '../../shared/fundraising.js';
+import { ACCOUNT_LOCALE_PATH } from '../../shared/i18n/locale.js';
 import { PERSONAL_DETAILS_PATHS, personalDetailsSchema } from '../../shared/personal-details.js';
 import { PITCH_DECK_FIELDS, PITCH_DECK_MIME_TYPES, PITCH_DECK_PATHS, pitchDeckUploadSchema } from '../../shared/pitch-deck.js';
 import { PROGRAM_PREFERENCES_PATHS, programPreferencesSchema } from '../../shared/program-preferences.js';
@@ -45,10 +47,16 @@ const resources = [
 
 /** Every route the app serves, by `METHOD url` as registered; the openapi test fails when a registered route is missing here. */
 export const OPERATIONS: Record<string, OperationDescription> = {
-  'GET /api/auth/session': { summary: 'The current user (or null) and the CSRF token', tag: 'Auth', access: 'public' },
+  'GET /api/auth/session': { summary: 'The current user (or null), the CSRF token and the effective locale', tag: 'Auth', access: 'public' },
   'POST /api/auth/register': { summary: 'Create an account and its startup, and log in', tag: 'Auth', access: 'public', okStatus: 201, json: { name: 'RegisterInput', schema: registerSchema } },
   'POST /api/auth/login': { summary: 'Log in (throttled: 429)', tag: 'Auth', access: 'public', json: { name: 'LoginInput', schema: loginSchema } },
   'POST /api/auth/logout': { summary: 'Log out', tag: 'Auth', access: 'public' },
+  [`POST ${ACCOUNT_LOCALE_PATH}`]: {
+    summary: 'Choose the language (en, ar): saved on the account when logged in, and in the fd_locale cookie',
+    tag: 'Auth',
+    access: 'public',
+    json: { name: 'AccountLocaleInput', schema: accountLocaleSchema },
+  },
   ...Object.fromEntries(
     resources.flatMap(([title, paths, name, schema]) => [
       [`GET ${paths.get}`, { summary: `${title}`, tag: title, access: 'account' }],

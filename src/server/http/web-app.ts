@@ -3,11 +3,20 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../shared/api.js';
+import { directionOf, LOCALES, type Locale } from '../../shared/i18n/locale.js';
 import { isKnownPagePath } from '../../shared/pages.js';
 import type { Config } from '../config.js';
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** The page's `<html>` tag with this locale's lang and dir (DESIGN §6: no flash of the other direction); its other attributes stay. */
+function withDocumentLocale(html: string, locale: Locale): string {
+  return html.replace(/<html\b([^>]*)>/i, (_tag, attributes: string) => {
+    const others = attributes.replace(/\s(?:lang|dir)=(?:"[^"]*"|'[^']*'|[^\s>]*)/gi, '');
+    return `<html${others} lang="${locale}" dir="${directionOf(locale)}">`;
+  });
 }
 
 /** Serves the built React app; any GET that is not an API route gets index.html. */
@@ -36,19 +45,23 @@ export async function registerWebApp(app: FastifyInstance, config: Config, webRo
     config.sentryDsn ? `<meta name="sentry-dsn" content="${escapeAttribute(config.sentryDsn)}">` : '',
   ].join('');
   const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8').replace('<!--app-config-->', meta) : undefined;
+  // One page per language, built once: each request only picks one.
+  const pages = indexHtml === undefined ? undefined : new Map(LOCALES.map((locale) => [locale, withDocumentLocale(indexHtml, locale)]));
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0]!;
     // A missing file (a stale /assets/ hash, /robots.txt) is a 404, never the app's HTML.
     const isPage = request.method === 'GET' && !pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(pathname);
-    if (isPage && indexHtml) {
+    if (isPage && pages) {
       // The page holds no data: revalidated, not no-store like every other answer (security-headers.ts).
       // An unknown page still gets the app (it shows its not-found page), but as a 404 for crawlers and monitors.
       return reply
         .status(isKnownPagePath(pathname) ? 200 : 404)
         .header('cache-control', 'no-cache')
+        // The language comes from the fd_locale cookie (or the session's account) and Accept-Language.
+        .header('vary', 'Cookie, Accept-Language')
         .type('text/html; charset=utf-8')
-        .send(indexHtml);
+        .send(pages.get(request.locale));
     }
     if (isPage) return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
     return reply.status(404).send({ success: false, message: MESSAGES.notFound });

@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect.js';
 import { HttpError } from '../http/errors.js';
 import { toStorableText } from '../http/nul-characters.js';
+import { SERVER_MESSAGES } from '../http/server-messages.js';
 import type { StartupQuota } from '../startup-quota/service.js';
 import type { FileStorage } from '../storage/storage.js';
 
@@ -40,8 +41,6 @@ export interface FileFieldRules {
   tooLargeMessage: string;
 }
 
-const TOO_MANY_PARTS = 'This form has too many fields or files.';
-const UNREADABLE = 'The upload could not be read. Please try again.';
 const LIMIT_CODES = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
 const discard = () => new Writable({ write: (_chunk, _encoding, done) => done() });
 
@@ -81,11 +80,11 @@ function toClientError(error: unknown, tooLarge: HttpError): unknown {
   if (error instanceof HttpError) return error;
   const { code, statusCode } = error as { code?: string; statusCode?: number };
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge;
-  if (code && LIMIT_CODES.has(code)) return new HttpError(413, TOO_MANY_PARTS);
+  if (code && LIMIT_CODES.has(code)) return new HttpError(413, SERVER_MESSAGES.tooManyParts);
   // A field labelled application/json that is not JSON: the plugin says 406, but nothing about Accept is wrong.
-  if (code === 'FST_INVALID_JSON_FIELD_ERROR') return new HttpError(400, UNREADABLE);
+  if (code === 'FST_INVALID_JSON_FIELD_ERROR') return new HttpError(400, SERVER_MESSAGES.unreadableUpload);
   // busboy reports a malformed body as a plain Error; file-system failures carry a code.
-  if (error instanceof Error && code === undefined && statusCode === undefined) return new HttpError(400, UNREADABLE);
+  if (error instanceof Error && code === undefined && statusCode === undefined) return new HttpError(400, SERVER_MESSAGES.unreadableUpload);
   return error;
 }
 

@@ -1,18 +1,19 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useMutation } from '@tanstack/react-query';
-import { LogOut, UserRound } from 'lucide-react';
+import { Check, LogOut, UserRound } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionData, SessionUser } from '../../shared/auth';
 import { MODALS } from '../../shared/modals';
 import { api } from '../lib/api-client';
 import { goTo } from '../lib/navigation';
+import { LOCALE_OPTIONS, switchLocale } from '../lib/switch-locale';
 import { AccountIdentity, accountButtonClass } from './account-menu';
 import { setFlash } from './flash';
 import { notify } from './notifications';
 
 const itemClass =
-  'flex w-full items-center gap-2 rounded-md px-2.5 py-1.5 text-sm text-zinc-700 data-focus:bg-zinc-100 dark:text-zinc-200 dark:data-focus:bg-zinc-800';
+  'flex w-full items-center gap-2 rounded-md px-2.5 py-1.5 text-sm text-zinc-700 max-lg:min-h-11 data-focus:bg-zinc-100 dark:text-zinc-200 dark:data-focus:bg-zinc-800';
 
 interface AccountMenuPopoverProps {
   user: SessionUser;
@@ -25,7 +26,7 @@ interface AccountMenuPopoverProps {
 
 /** The accounts submenu (Headless UI's Menu): the founder's profile and log out. */
 export default function AccountMenuPopover({ user, isOpen, isOpenOnMount, hasFocus }: AccountMenuPopoverProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const hasReplayedClick = useRef(false);
   const logout = useMutation({
@@ -58,9 +59,26 @@ export default function AccountMenuPopover({ user, isOpen, isOpenOnMount, hasFoc
             {t('nav.myProfile')}
           </button>
         </MenuItem>
+        <div role="group" aria-label={t('language.label')} className="my-1 border-y border-zinc-100 py-1 dark:border-zinc-800">
+          {LOCALE_OPTIONS.map(({ locale, label }) => (
+            <MenuItem key={locale}>
+              <button
+                type="button"
+                className={itemClass}
+                lang={locale}
+                data-locale={locale}
+                aria-current={locale === i18n.language ? 'true' : undefined}
+                onClick={() => void switchLocale(locale).catch(() => notify.error(t('language.switchFailed')))}
+              >
+                <Check aria-hidden className={`size-4 ${locale === i18n.language ? '' : 'invisible'}`} />
+                {label}
+              </button>
+            </MenuItem>
+          ))}
+        </div>
         <MenuItem>
           <button type="button" className={itemClass} onClick={() => logout.mutate()} disabled={logout.isPending}>
-            <LogOut aria-hidden className="size-4" />
+            <LogOut aria-hidden className="size-4 rtl:-scale-x-100" />
             {t('nav.logout')}
           </button>
         </MenuItem>

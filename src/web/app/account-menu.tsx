@@ -7,7 +7,7 @@ import { useSession } from '../lib/session';
 const AccountMenuPopover = lazy(() => import('./account-menu-popover'));
 
 export const accountButtonClass =
-  'flex w-full items-center gap-3 rounded-md px-1.5 py-1.5 text-start hover:bg-zinc-100 dark:hover:bg-zinc-800/70';
+  'flex w-full items-center gap-3 rounded-md px-1.5 py-1.5 text-start hover:bg-zinc-100 max-lg:min-h-11 max-lg:min-w-11 max-lg:justify-center dark:hover:bg-zinc-800/70';
 
 /** Who is logged in, as the accounts submenu's button shows it. */
 export function AccountIdentity({ user, isOpen }: { user: SessionUser; isOpen: boolean }) {
@@ -19,7 +19,8 @@ export function AccountIdentity({ user, isOpen }: { user: SessionUser; isOpen: b
       </span>
       <span className={isOpen ? 'min-w-0 flex-1' : 'sr-only'}>
         <span className="block truncate text-sm font-medium" dir="auto">{`${user.first_name} ${user.last_name}`}</span>
-        <span className="block truncate text-xs text-zinc-500 dark:text-zinc-400">{user.email}</span>
+        {/* Left to right, so an Arabic page cuts a long address at its end, as an English one does. */}
+        <span dir="ltr" className="block truncate text-xs rtl:text-end text-zinc-500 dark:text-zinc-400">{user.email}</span>
       </span>
       {isOpen && <ChevronsUpDown aria-hidden className="size-4 text-zinc-400" />}
     </>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/button';
+import { loadFormTexts } from '../i18n';
 import { currentPath, goTo } from '../lib/navigation';
 import { useStartupSession } from '../lib/startup-session';
 import { LoadBoundary } from './load-boundary';
@@ -9,9 +10,11 @@ import { PageSkeleton } from './page-skeleton';
 
 const AUTH_PATHS = new Set(['/login', '/register']);
 
-// Each page is its own chunk, so the login page never downloads the dashboard and vice versa.
-const loadLoginPage = () => import('../features/auth/login-page');
-const loadRegisterPage = () => import('../features/auth/register-page');
+// Each page is its own chunk, so the login page never downloads the dashboard and vice versa;
+// the login and register forms also bring the forms' texts (i18n/load-catalog.ts).
+const withFormTexts = <Module,>(page: Promise<Module>) => Promise.all([page, loadFormTexts()]).then(([module]) => module);
+const loadLoginPage = () => withFormTexts(import('../features/auth/login-page'));
+const loadRegisterPage = () => withFormTexts(import('../features/auth/register-page'));
 const loadDashboardPages = () => import('../features/dashboard/pages');
 
 const LoginPage = lazy(() => loadLoginPage().then((page) => ({ default: page.LoginPage })));

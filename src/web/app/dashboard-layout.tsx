@@ -4,31 +4,36 @@ import { useTranslation } from 'react-i18next';
 import { FlashMessage } from './flash-message';
 import { ModalHost } from './modal-host';
 import { Sidebar } from './sidebar';
+import { TopBar } from './top-bar';
 import { queryClient } from '../lib/query-client';
+import { useMediaQuery } from '../lib/use-media-query';
 import { useStoredState } from '../lib/use-stored-state';
 
 const SIDEBAR_KEY = 'sidebar-open';
+// Tailwind's lg: the sidebar from here up, the top bar and its drawer below (index.html's skeleton switches at the same width).
+const WIDE_SCREEN = '(min-width: 64rem)';
 
-/** The dashboard's pages: sidebar, heading, content and the modal host, on the dashboard's React Query cache. */
+/** The dashboard's pages: sidebar or top bar, heading, content and the modal host, on the dashboard's React Query cache. */
 export function DashboardLayout({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
   const { t } = useTranslation();
   const [isSidebarOpen, setIsSidebarOpen] = useStoredState(SIDEBAR_KEY, () => window.innerWidth >= 1024);
+  const isWideScreen = useMediaQuery(WIDE_SCREEN);
   return (
     <QueryClientProvider client={queryClient}>
-      {/* The shell's first tab stop: above the page until focused, it jumps past the sidebar to the page's content. */}
+      {/* The shell's first tab stop: above the page until focused, it jumps past the navigation to the page's content. */}
       <a
         href="#main"
         className="fixed start-3 top-3 z-[60] -translate-y-20 rounded-lg bg-white px-3 py-2 text-sm font-medium text-brand-700 shadow-lg ring-1 ring-zinc-200 focus:translate-y-0 dark:bg-zinc-900 dark:text-brand-100 dark:ring-zinc-700"
       >
         {t('shell.skipToContent')}
       </a>
-      <div className="flex min-h-screen">
-        <Sidebar isOpen={isSidebarOpen} onToggle={() => setIsSidebarOpen(!isSidebarOpen)} />
-        <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-6 py-8 focus:outline-none lg:px-10">
+      <div className="min-h-screen lg:flex">
+        {isWideScreen ? <Sidebar isOpen={isSidebarOpen} onToggle={() => setIsSidebarOpen(!isSidebarOpen)} /> : <TopBar />}
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-6 sm:py-8 lg:px-10">
           <div className="mx-auto max-w-5xl">
             <FlashMessage />
             <header className="mb-8">
-              <h1 className="text-2xl font-semibold tracking-tight" dir="auto">{title}</h1>
+              <h1 className="text-2xl font-semibold tracking-tight [overflow-wrap:anywhere]" dir="auto">{title}</h1>
               <p className="mt-1 text-sm text-zinc-500 dark:text-zinc-400">{subtitle}</p>
             </header>
             {children}

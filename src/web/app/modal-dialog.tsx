@@ -2,16 +2,9 @@ import { Dialog, DialogBackdrop, DialogPanel } from '@headlessui/react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModalName } from '../../shared/modals';
+import './headless-focus-history';
 import { LoadBoundary } from './load-boundary';
 import { modalComponent } from './modal-registry';
-
-// Headless UI returns focus to the last element it saw focused, and it only starts watching when
-// this chunk runs: after the first opener took focus. Focusing that opener again lets it see it.
-const opener = document.activeElement;
-if (opener instanceof HTMLElement && opener !== document.body) {
-  opener.blur();
-  opener.focus({ preventScroll: true });
-}
 
 /**
  * The dialog around the open modal, loaded with the first modal (Headless UI is ~15 KB
@@ -28,10 +21,11 @@ export default function ModalDialog({ openName, onClose }: { openName: ModalName
         transition
         className="fixed inset-0 bg-zinc-950/50 backdrop-blur-[2px] transition-opacity duration-200 data-closed:opacity-0 motion-reduce:transition-none"
       />
-      <div className="relative flex min-h-full items-end justify-center p-4 sm:items-center">
+      {/* Below sm the modal is a full-height sheet: header and footer stay on screen, the body between them scrolls. */}
+      <div className="relative flex min-h-full items-end justify-center sm:items-center sm:p-4">
         <DialogPanel
           transition
-          className="w-full max-w-2xl overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-2xl transition duration-200 data-closed:translate-y-2 data-closed:opacity-0 motion-reduce:transition-none dark:border-zinc-800 dark:bg-zinc-900"
+          className="flex h-dvh w-full max-w-2xl min-w-0 flex-col overflow-hidden bg-white shadow-2xl transition duration-200 data-closed:translate-y-2 data-closed:opacity-0 motion-reduce:transition-none sm:h-auto sm:rounded-xl sm:border sm:border-zinc-200 dark:bg-zinc-900 sm:dark:border-zinc-800"
         >
           {openName && Content && (
             <LoadBoundary key={openName} fallback={message(t('errors.network'))}>

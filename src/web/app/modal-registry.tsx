@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { MODALS, type ModalName } from '../../shared/modals';
+import { loadFormTexts } from '../i18n';
 
 export interface ModalProps {
   name: ModalName;
@@ -25,8 +26,11 @@ const loaders: Record<ModalName, () => Promise<ModalModule>> = {
   [MODALS.video]: () => import('../features/video/video-modal'),
 };
 
+/** A modal's code and the forms' texts, which every modal shows. */
+const loadModal = (name: ModalName) => Promise.all([loaders[name](), loadFormTexts()]).then(([module]) => module);
+
 const components = Object.fromEntries(
-  Object.entries(loaders).map(([name, load]) => [name, lazy(load)]),
+  Object.keys(loaders).map((name) => [name, lazy(() => loadModal(name as ModalName))]),
 ) as Record<ModalName, LazyExoticComponent<ComponentType<ModalProps>>>;
 
 export function modalComponent(name: ModalName): LazyExoticComponent<ComponentType<ModalProps>> {
@@ -36,5 +40,5 @@ export function modalComponent(name: ModalName): LazyExoticComponent<ComponentTy
 /** Starts downloading a modal's code early; the browser fetches each chunk once. */
 export function preloadModal(name: ModalName): void {
   // A failed download is reported when the modal itself opens (ModalDialog's LoadBoundary).
-  loaders[name]().catch(() => undefined);
+  loadModal(name).catch(() => undefined);
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LoadBoundary } from './load-boundary';
 import { loadSonner, notificationsStarted } from './notifications';
 import { useTheme } from './theme';
@@ -8,12 +9,15 @@ const Toaster = lazy(() => loadSonner().then(({ Toaster }) => ({ default: Toaste
 /** Where notifications appear; mounted with the first one (sonner shows toasts made before it mounted). */
 export function NotificationToaster() {
   const [theme] = useTheme();
+  const { i18n } = useTranslation();
+  const dir = i18n.dir();
   const hasStarted = useSyncExternalStore(notificationsStarted.subscribe, notificationsStarted.get);
   if (!hasStarted) return null;
   return (
     <LoadBoundary fallback={null}>
       <Suspense fallback={null}>
-        <Toaster theme={theme} position="top-right" richColors closeButton />
+        {/* Mirrored with the page: the top corner at the end of the line (right in English, left in Arabic). */}
+        <Toaster theme={theme} dir={dir} position={dir === 'rtl' ? 'top-left' : 'top-right'} richColors closeButton />
       </Suspense>
     </LoadBoundary>
   );

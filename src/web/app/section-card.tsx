@@ -17,27 +17,27 @@ export function SectionCard({ section, children }: { section: Section; children:
       aria-labelledby={`${section.id}-title`}
       // Focusable from script only: a sidebar sub-link moves focus to the card it names (section-focus.ts).
       tabIndex={-1}
-      className="reveal scroll-mt-6 rounded-xl border border-zinc-200 bg-white shadow-xs dark:border-zinc-800 dark:bg-zinc-900"
+      className="reveal min-w-0 scroll-mt-20 rounded-xl border lg:scroll-mt-6 border-zinc-200 bg-white shadow-xs dark:border-zinc-800 dark:bg-zinc-900"
     >
-      <header className="flex items-start gap-3 p-5">
-        <span className="rounded-lg bg-zinc-100 p-2 text-zinc-600 dark:bg-zinc-800 dark:text-zinc-300">
+      <header className="flex items-start gap-3 p-4 sm:p-5">
+        <span className="shrink-0 rounded-lg bg-zinc-100 p-2 text-zinc-600 dark:bg-zinc-800 dark:text-zinc-300">
           <Icon aria-hidden className="size-4" />
         </span>
         <div className="min-w-0 flex-1">
-          <h2 id={`${section.id}-title`} className="text-sm font-semibold">{title}</h2>
+          <h2 id={`${section.id}-title`} className="text-sm font-semibold [overflow-wrap:anywhere]">{title}</h2>
           <p className="mt-0.5 text-sm text-zinc-500 dark:text-zinc-400">{t(section.descriptionKey)}</p>
         </div>
         <button
           type="button"
           data-modal-target={section.modal}
           aria-label={`${t('common.edit')}: ${title}`}
-          className="inline-flex items-center gap-1.5 rounded-lg border border-zinc-300 px-2.5 py-1.5 text-sm font-medium text-zinc-700 shadow-xs hover:bg-zinc-50 dark:border-zinc-700 dark:text-zinc-200 dark:hover:bg-zinc-800"
+          className="inline-flex shrink-0 items-center gap-1.5 rounded-lg border border-zinc-300 px-2.5 py-1.5 text-sm font-medium max-sm:min-h-11 text-zinc-700 shadow-xs hover:bg-zinc-50 dark:border-zinc-700 dark:text-zinc-200 dark:hover:bg-zinc-800"
         >
           <Pencil aria-hidden className="size-3.5" />
           {t('common.edit')}
         </button>
       </header>
-      <div className="border-t border-zinc-100 px-5 py-4 text-sm dark:border-zinc-800">
+      <div className="min-w-0 border-t border-zinc-100 px-4 py-4 text-sm sm:px-5 dark:border-zinc-800">
         {children}
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { LayoutDashboard, Moon, PanelLeftClose, PanelLeftOpen, Rocket, Sun, UserRound, type LucideIcon } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentPath } from '../lib/navigation';
 import { AccountMenu } from './account-menu';
@@ -21,7 +21,16 @@ function subscribeToHash(onChange: () => void): () => void {
   return () => window.removeEventListener('hashchange', onChange);
 }
 
-function NavLink({ href, icon: Icon, label, isOpen, isSub = false }: { href: string; icon: LucideIcon; label: string; isOpen: boolean; isSub?: boolean }) {
+interface NavLinkProps {
+  href: string;
+  icon: LucideIcon;
+  label: string;
+  isOpen: boolean;
+  isSub?: boolean;
+  onNavigate?: (event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+function NavLink({ href, icon: Icon, label, isOpen, isSub = false, onNavigate }: NavLinkProps) {
   const hash = useSyncExternalStore(subscribeToHash, () => window.location.hash);
   // A page link is the page; a sub-link is the card of that page the founder went to last.
   const isActive = currentPath() + (isSub ? hash : '') === href;
@@ -30,7 +39,9 @@ function NavLink({ href, icon: Icon, label, isOpen, isSub = false }: { href: str
       href={href}
       aria-current={isActive ? (isSub ? 'location' : 'page') : undefined}
       title={isOpen ? undefined : label}
-      className={`group flex items-center gap-3 rounded-md px-2.5 py-1.5 text-sm transition-colors ${
+      onClick={onNavigate}
+      // Below lg the links live in the phone drawer: a finger's height each.
+      className={`group flex items-center gap-3 rounded-md px-2.5 py-1.5 text-sm transition-colors max-lg:min-h-11 ${
         isActive
           ? 'bg-brand-50 font-medium text-brand-700 dark:bg-brand-500/15 dark:text-brand-100'
           : 'text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-800/70 dark:hover:text-zinc-100'
@@ -42,11 +53,57 @@ function NavLink({ href, icon: Icon, label, isOpen, isSub = false }: { href: str
   );
 }
 
-/** App navigation: sections, dark-mode switch and the accounts submenu. */
-export function Sidebar({ isOpen, onToggle }: SidebarProps) {
+/** The sections' links: the sidebar's list, and the phone drawer's (where choosing one closes the drawer). */
+export function SidebarNav({ isOpen, onNavigate }: { isOpen: boolean; onNavigate?: NavLinkProps['onNavigate'] }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('nav.mainNavigation')} className="flex-1 space-y-1 overflow-y-auto px-3 py-2">
+      <NavLink href="/dashboard" icon={LayoutDashboard} label={t('nav.overview')} isOpen={isOpen} onNavigate={onNavigate} />
+      {groups.map(({ group, icon, labelKey }) => (
+        <div key={group} className="pt-3">
+          <NavLink href={GROUP_PATHS[group]} icon={icon} label={t(labelKey)} isOpen={isOpen} onNavigate={onNavigate} />
+          {isOpen && (
+            <div className="mt-0.5 space-y-0.5">
+              {SECTIONS.filter((section) => section.group === group).map((section) => (
+                <NavLink key={section.id} href={sectionAnchor(section)} icon={section.icon} label={t(section.titleKey)} isOpen={isOpen} isSub onNavigate={onNavigate} />
+              ))}
+            </div>
+          )}
+        </div>
+      ))}
+    </nav>
+  );
+}
+
+/** The dark-mode switch. A native one: Headless UI's would put ~9 KB gzipped on every dashboard load. */
+export function ThemeSwitch({ isOpen }: { isOpen: boolean }) {
   const { t } = useTranslation();
   const [theme, setTheme] = useTheme();
   const isDark = theme === 'dark';
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={isDark}
+      onClick={() => setTheme(isDark ? 'light' : 'dark')}
+      data-theme-toggle
+      title={isOpen ? undefined : t('nav.darkMode')}
+      className="flex w-full items-center gap-3 rounded-md px-2.5 py-1.5 text-sm text-zinc-600 hover:bg-zinc-100 max-lg:min-h-11 dark:text-zinc-400 dark:hover:bg-zinc-800/70"
+    >
+      {isDark ? <Moon aria-hidden className="size-4 shrink-0" /> : <Sun aria-hidden className="size-4 shrink-0" />}
+      <span className={isOpen ? 'flex-1 text-start' : 'sr-only'}>{t('nav.darkMode')}</span>
+      {isOpen && (
+        <span aria-hidden className={`relative h-5 w-9 rounded-full transition-colors ${isDark ? 'bg-brand-600' : 'bg-zinc-300'}`}>
+          <span className={`absolute top-0.5 size-4 rounded-full bg-white shadow transition-[inset-inline-start] ${isDark ? 'start-[18px]' : 'start-0.5'}`} />
+        </span>
+      )}
+    </button>
+  );
+}
+
+/** App navigation at lg and above: sections, dark-mode switch and the accounts submenu. */
+export function Sidebar({ isOpen, onToggle }: SidebarProps) {
+  const { t } = useTranslation();
   const ToggleIcon = isOpen ? PanelLeftClose : PanelLeftOpen;
 
   return (
@@ -70,21 +127,7 @@ export function Sidebar({ isOpen, onToggle }: SidebarProps) {
         </button>
       </div>
 
-      <nav aria-label={t('nav.mainNavigation')} className="flex-1 space-y-1 overflow-y-auto px-3 py-2">
-        <NavLink href="/dashboard" icon={LayoutDashboard} label={t('nav.overview')} isOpen={isOpen} />
-        {groups.map(({ group, icon, labelKey }) => (
-          <div key={group} className="pt-3">
-            <NavLink href={GROUP_PATHS[group]} icon={icon} label={t(labelKey)} isOpen={isOpen} />
-            {isOpen && (
-              <div className="mt-0.5 space-y-0.5">
-                {SECTIONS.filter((section) => section.group === group).map((section) => (
-                  <NavLink key={section.id} href={sectionAnchor(section)} icon={section.icon} label={t(section.titleKey)} isOpen={isOpen} isSub />
-                ))}
-              </div>
-            )}
-          </div>
-        ))}
-      </nav>
+      <SidebarNav isOpen={isOpen} />
 
       <div className="space-y-1 border-t border-zinc-200 p-3 dark:border-zinc-800">
         {!isOpen && (
@@ -100,24 +143,7 @@ export function Sidebar({ isOpen, onToggle }: SidebarProps) {
             <ToggleIcon aria-hidden className="size-4 rtl:-scale-x-100" />
           </button>
         )}
-        {/* A native switch: Headless UI's would put ~9 KB gzipped on every dashboard load. */}
-        <button
-          type="button"
-          role="switch"
-          aria-checked={isDark}
-          onClick={() => setTheme(isDark ? 'light' : 'dark')}
-          data-theme-toggle
-          title={isOpen ? undefined : t('nav.darkMode')}
-          className="flex w-full items-center gap-3 rounded-md px-2.5 py-1.5 text-sm text-zinc-600 hover:bg-zinc-100 dark:text-zinc-400 dark:hover:bg-zinc-800/70"
-        >
-          {isDark ? <Moon aria-hidden className="size-4 shrink-0" /> : <Sun aria-hidden className="size-4 shrink-0" />}
-          <span className={isOpen ? 'flex-1 text-start' : 'sr-only'}>{t('nav.darkMode')}</span>
-          {isOpen && (
-            <span aria-hidden className={`relative h-5 w-9 rounded-full transition-colors ${isDark ? 'bg-brand-600' : 'bg-zinc-300'}`}>
-              <span className={`absolute top-0.5 size-4 rounded-full bg-white shadow transition-[inset-inline-start] ${isDark ? 'start-[18px]' : 'start-0.5'}`} />
-            </span>
-          )}
-        </button>
+        <ThemeSwitch isOpen={isOpen} />
         <AccountMenu isOpen={isOpen} />
       </div>
     </aside>

@@ -10,6 +10,10 @@ const variants: Record<Variant, string> = {
   danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700',
 };
 
+/** An icon-only button or link (edit, delete, download): a finger's size on phones. */
+export const iconButtonClass =
+  'inline-flex shrink-0 items-center justify-center rounded-md p-2 text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-brand-500 max-sm:size-11 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-zinc-100';
+
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: Variant;
 }
@@ -18,7 +22,7 @@ export function Button({ variant = 'primary', className = '', type = 'button', .
   return (
     <button
       type={type}
-      className={`inline-flex items-center justify-center gap-2 rounded-lg px-3.5 py-2 text-sm font-medium transition-colors disabled:cursor-not-allowed ${variants[variant]} ${className}`}
+      className={`inline-flex items-center justify-center gap-2 rounded-lg px-3.5 py-2 text-sm font-medium max-sm:min-h-11 transition-colors disabled:cursor-not-allowed ${variants[variant]} ${className}`}
       {...props}
     />
   );

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import '../i18n';
+import '../i18n/english-for-tests';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLocale } from '../i18n';
 import { DatePicker, type DatePickerProps } from './date-picker';
 
 afterEach(() => {
@@ -30,7 +31,7 @@ describe('DatePicker', () => {
     expect(stored.type).toBe('hidden');
     expect(stored.value).toBe('2024-03-05');
     expect(visible.value).toBe('March 5, 2024');
-    expect(visible.getAttribute('dir')).toBe('auto');
+    expect(visible.getAttribute('dir')).toBe('ltr'); // the page's: the date is written in its language
     expect(visible.readOnly).toBe(false); // typed input is allowed
   });
 
@@ -45,6 +46,24 @@ describe('DatePicker', () => {
     visible.value = 'July 14, 2023';
     fireEvent.keyDown(visible, { key: 'Enter', keyCode: 13 });
     expect(onChange).toHaveBeenLastCalledWith('2023-07-14');
+  });
+
+  it('on an Arabic page, shows Arabic month names and reads a typed Arabic date, still reporting Y-m-d', async () => {
+    await changeLocale('ar');
+    try {
+      const onChange = vi.fn<(value: string) => void>();
+      render(<DatePicker label="Birth date" name="birth_date" value="2024-03-05" onChange={onChange} />);
+      // The first Arabic calendar waits for flatpickr's Arabic names.
+      const shown = (await screen.findByLabelText('Birth date')) as HTMLInputElement;
+      expect(shown.value).toBe('مارس 5, 2024');
+      expect(shown.dir).toBe('rtl');
+      fireEvent.focus(shown);
+      shown.value = 'يوليو 14, 2023';
+      fireEvent.blur(shown);
+      expect(onChange).toHaveBeenLastCalledWith('2023-07-14');
+    } finally {
+      await changeLocale('en');
+    }
   });
 
   it('writes the day picked in the calendar', () => {

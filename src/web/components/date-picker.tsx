@@ -2,9 +2,11 @@ import 'flatpickr/dist/flatpickr.css';
 import './date-picker.css';
 import flatpickr from 'flatpickr';
 import type { Instance } from 'flatpickr/dist/types/instance';
+import type { CustomLocale, Locale } from 'flatpickr/dist/types/locale';
 import { CalendarDays } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { i18next } from '../i18n';
 import { boxAdornmentClass, boxedInputClass, inputBoxClass } from './input-box';
 
 /** SPEC §2: an input may set its formats and limits through these data attributes; props win over them. */
@@ -29,12 +31,43 @@ export interface DatePickerProps extends Partial<Record<DataAttribute, string>> 
   className?: string;
 }
 
-// Typed ISO dates are accepted whatever the display format; anything else is read in that format.
-// An invalid Date makes flatpickr report it through its errorHandler and keep no date.
-function parseTypedDate(text: string, format: string): Date {
+// flatpickr's own names for months and days: Arabic ones are fetched only by an Arabic page.
+type PickerLocale = CustomLocale | 'default';
+let arabicLocale: CustomLocale | undefined;
+
+function loadArabicLocale(): Promise<PickerLocale> {
+  return import('flatpickr/dist/l10n/ar').then(
+    ({ Arabic }) => (arabicLocale = Arabic),
+    () => 'default' as const, // English names this time, Arabic on the next opening
+  );
+}
+// Started with the form's code, so the names are usually there before the form shows.
+if (i18next.language === 'ar') void loadArabicLocale();
+
+/** The calendar's locale for `language`; undefined while Arabic's names are still downloading. */
+function usePickerLocale(language: string): PickerLocale | undefined {
+  const known = language === 'ar' ? arabicLocale : 'default';
+  const [fetched, setFetched] = useState<PickerLocale>();
+  useEffect(() => {
+    if (known) return;
+    let isCurrent = true;
+    void loadArabicLocale().then((locale) => isCurrent && setFetched(locale));
+    return () => {
+      isCurrent = false;
+    };
+  }, [known]);
+  return known ?? fetched;
+}
+
+// flatpickr.parseDate reads month names in the locale given as its 4th argument (its types omit it).
+const parseDateIn = flatpickr.parseDate as (date: string, format: string, timeless: boolean, locale: Locale) => Date | undefined;
+
+// Typed ISO dates are accepted whatever the display format; anything else is read in that format and
+// the calendar's language. An invalid Date makes flatpickr report it through its errorHandler and keep no date.
+function parseTypedDate(text: string, format: string, locale: PickerLocale): Date {
   const invalidDate = () => new Date(Number.NaN);
   const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text.trim());
-  if (!iso) return flatpickr.parseDate(text, format) ?? invalidDate();
+  if (!iso) return parseDateIn(text, format, false, { ...flatpickr.l10ns.default, ...(locale === 'default' ? {} : locale) }) ?? invalidDate();
   const [year, month, day] = iso.slice(1).map(Number) as [number, number, number];
   const date = new Date(year, month - 1, day);
   return date.getMonth() === month - 1 && date.getDate() === day ? date : invalidDate();
@@ -51,7 +84,9 @@ function setOptionalAttribute(element: HTMLElement, name: string, value: string 
  */
 export function DatePicker(props: DatePickerProps) {
   const { label, name, value, onChange, onBlur, error, disabled = false, id, placeholder, className = '' } = props;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = usePickerLocale(i18n.language);
+  const isRtl = i18n.dir() === 'rtl';
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -70,8 +105,10 @@ export function DatePicker(props: DatePickerProps) {
   // A layout effect: the visible input is in place before the first paint.
   useLayoutEffect(() => {
     const input = inputRef.current;
-    if (!input) return;
+    if (!input || !locale) return;
     const instance = flatpickr(input, {
+      locale,
+      position: isRtl ? 'auto right' : 'auto', // under the box, from its start edge
       dateFormat,
       altFormat,
       altInput: true,
@@ -82,7 +119,7 @@ export function DatePicker(props: DatePickerProps) {
       defaultHour: 12,
       minuteIncrement: 5,
       defaultDate: latest.current.value || undefined,
-      parseDate: parseTypedDate,
+      parseDate: (text, format) => parseTypedDate(text, format, locale),
       onChange: (_dates, dateText) => latest.current.onChange(dateText),
       // flatpickr marks days outside min/max by class only: screen readers (and contrast rules) need the state.
       onDayCreate: (_dates, _text, _instance, day: HTMLElement) => {
@@ -93,7 +130,8 @@ export function DatePicker(props: DatePickerProps) {
     const visible = instance.altInput;
     if (!visible) return () => instance.destroy();
     visible.id = inputId;
-    visible.dir = 'auto';
+    // The shown date is written in the page's language ("مارس 5, 1990"): it runs, and its placeholder aligns, with the page.
+    visible.dir = isRtl ? 'rtl' : 'ltr';
     visible.autocomplete = 'off';
     // Escape closes the calendar only, not the modal around it.
     const handleKeyDown = (event: KeyboardEvent) => {
@@ -110,7 +148,7 @@ export function DatePicker(props: DatePickerProps) {
       instance.destroy(); // removes the visible input and the calendar, and their listeners with them
       setPicker(null);
     };
-  }, [dateFormat, altFormat, inputId]);
+  }, [dateFormat, altFormat, inputId, locale, isRtl]);
 
   useEffect(() => {
     const selected = picker?.selectedDates[0];

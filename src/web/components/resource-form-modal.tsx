@@ -5,7 +5,7 @@ import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } fro
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { notify } from '../app/notifications';
-import { applyServerErrors, errorMessage } from '../lib/form-errors';
+import { applyServerErrors, errorMessage, translatedResolver } from '../lib/form-errors';
 import { isFirstErrorInView } from '../lib/first-error-in-view';
 import { useResource, type ResourcePaths } from '../lib/resource';
 import { useSaveResource } from '../lib/save-resource';
@@ -38,7 +38,7 @@ export function ResourceFormModal<Data, Values extends FieldValues>(props: Resou
   const formId = useId();
   const record = useResource<Data>(paths);
   const save = useSaveResource<Data, unknown>(paths);
-  const form = useForm<Values>({ resolver: zodResolver(schema as never) as never, mode: 'onTouched' });
+  const form = useForm<Values>({ resolver: translatedResolver(zodResolver(schema as never)) as never, mode: 'onTouched' });
   const { reset, handleSubmit, setError } = form;
 
   useEffect(() => {

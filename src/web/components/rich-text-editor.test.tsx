@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import '../i18n';
+import '../i18n/english-for-tests';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -82,7 +82,7 @@ function contentAttributes(labelId: string, errorId: string | undefined): Record
     'aria-labelledby': labelId,
     ...(errorId ? { 'aria-invalid': 'true', 'aria-describedby': errorId } : {}),
     dir: 'auto',
-    class: 'rich-text-content min-h-32 px-3 py-2 text-sm text-zinc-900 focus:outline-none focus-visible:outline-none dark:text-zinc-100',
+    class: 'rich-text-content min-h-32 px-3 py-2 text-base text-zinc-900 sm:text-sm focus:outline-none focus-visible:outline-none dark:text-zinc-100',
   };
 }
 

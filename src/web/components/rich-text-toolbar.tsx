@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 
 type Tool = 'bold' | 'italic' | 'underline' | 'orderedList' | 'bulletList';
 
-const TOOLS: readonly { tool: Tool; icon: LucideIcon; run: (editor: Editor) => boolean }[] = [
+// `mirrored`: the icon draws text lines starting at the left; in Arabic they start at the right.
+const TOOLS: readonly { tool: Tool; icon: LucideIcon; mirrored?: boolean; run: (editor: Editor) => boolean }[] = [
   { tool: 'bold', icon: Bold, run: (editor) => editor.chain().focus().toggleBold().run() },
   { tool: 'italic', icon: Italic, run: (editor) => editor.chain().focus().toggleItalic().run() },
   { tool: 'underline', icon: Underline, run: (editor) => editor.chain().focus().toggleUnderline().run() },
-  { tool: 'orderedList', icon: ListOrdered, run: (editor) => editor.chain().focus().toggleOrderedList().run() },
-  { tool: 'bulletList', icon: List, run: (editor) => editor.chain().focus().toggleBulletList().run() },
+  { tool: 'orderedList', icon: ListOrdered, mirrored: true, run: (editor) => editor.chain().focus().toggleOrderedList().run() },
+  { tool: 'bulletList', icon: List, mirrored: true, run: (editor) => editor.chain().focus().toggleBulletList().run() },
 ];
 
 /** "Clean": removes every mark (links too) and turns list items back into paragraphs. */
@@ -19,7 +20,7 @@ export function cleanFormatting(editor: Editor): boolean {
 }
 
 const buttonClass =
-  'inline-flex size-8 items-center justify-center rounded-md text-zinc-600 transition-colors hover:bg-zinc-100 hover:text-zinc-900 disabled:pointer-events-none disabled:opacity-40 aria-pressed:bg-brand-50 aria-pressed:text-brand-700 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-zinc-100 dark:aria-pressed:bg-brand-500/20 dark:aria-pressed:text-brand-100';
+  'inline-flex size-8 items-center justify-center rounded-md text-zinc-600 transition-colors max-sm:size-11 hover:bg-zinc-100 hover:text-zinc-900 disabled:pointer-events-none disabled:opacity-40 aria-pressed:bg-brand-50 aria-pressed:text-brand-700 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-zinc-100 dark:aria-pressed:bg-brand-500/20 dark:aria-pressed:text-brand-100';
 
 function Separator() {
   return <span aria-hidden className="mx-1 h-5 w-px bg-zinc-200 dark:bg-zinc-700" />;
@@ -51,7 +52,7 @@ export function RichTextToolbar({ editor, disabled = false, children }: RichText
   });
   const isDisabled = disabled || !editor;
 
-  const toolButton = ({ tool, icon: Icon, run }: (typeof TOOLS)[number]) => (
+  const toolButton = ({ tool, icon: Icon, mirrored, run }: (typeof TOOLS)[number]) => (
     <button
       key={tool}
       type="button"
@@ -64,7 +65,7 @@ export function RichTextToolbar({ editor, disabled = false, children }: RichText
       onMouseDown={(event) => event.preventDefault()} // keep the editor's selection
       onClick={() => editor && run(editor)}
     >
-      <Icon aria-hidden className="size-4" />
+      <Icon aria-hidden className={`size-4 ${mirrored ? 'rtl:-scale-x-100' : ''}`} />
     </button>
   );
 

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
-import '../i18n';
+import '../i18n/english-for-tests';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Controller, useForm } from 'react-hook-form';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PHONE_COUNTRIES } from '../../shared/countries';
+import { changeLocale } from '../i18n';
+import { arForms } from '../i18n/ar-forms';
 import { CountrySelect, PhoneCodeSelect } from './country-select';
 import { SELECT_CHANGE_EVENT, SearchableSelect, type SelectChangeDetail } from './searchable-select';
 
@@ -139,5 +141,45 @@ describe('CountrySelect and PhoneCodeSelect', () => {
     type(input, 'jord');
     expect(optionNames()).toEqual(['+962Jordan']);
     expect(PHONE_COUNTRIES.length).toBeGreaterThan(240);
+  });
+
+  it('finds a country by its Arabic name on an English page', () => {
+    const { container } = render(<CountrySelect label="Country" name="nationality" value="" onChange={() => {}} />);
+    type(container.querySelector('input[name="nationality"]')!, 'مصر');
+    expect(optionNames()).toEqual(['Egypt']);
+  });
+});
+
+describe('country pickers on an Arabic page', () => {
+  beforeAll(async () => {
+    await changeLocale('ar');
+  });
+  afterAll(async () => {
+    await changeLocale('en');
+  });
+
+  it('name and sort the countries in Arabic, and find one by its Arabic or English name', () => {
+    const { container } = render(<CountrySelect label="الدولة" name="nationality" value="" onChange={() => {}} />);
+    const input = container.querySelector<HTMLInputElement>('input[name="nationality"]')!;
+    fireEvent.click(screen.getByRole('button', { name: arForms.components.select.showOptions }));
+    const names = optionNames() as string[];
+    expect(names).toContain('مصر');
+    expect(names).toEqual([...names].sort(new Intl.Collator('ar').compare));
+    type(input, 'Egypt');
+    expect(optionNames()).toEqual(['مصر']);
+    type(input, 'مصر');
+    expect(optionNames()).toEqual(['مصر']);
+    type(input, 'الاردن'); // typed without the hamza
+    expect(optionNames()).toEqual(['الأردن']);
+  });
+
+  it('find a dial code by the country’s Arabic or English name, and show the code left to right', () => {
+    render(<PhoneCodeSelect name="phones.0.country" value="JO" onChange={() => {}} />);
+    const input = screen.getByRole('combobox', { name: arForms.components.phoneCodeSelect.label }) as HTMLInputElement;
+    expect(input.getAttribute('dir')).toBe('ltr');
+    type(input, 'Egypt');
+    expect(optionNames()).toEqual(['+20مصر']);
+    type(input, 'مصر');
+    expect(optionNames()).toEqual(['+20مصر']);
   });
 });

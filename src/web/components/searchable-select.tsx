@@ -20,6 +20,8 @@ export interface SelectOption {
   flag?: string;
   /** Secondary text, shown muted and searched too (a dial code, a country name). */
   hint?: string;
+  /** More texts the search finds the option by, not shown (a country's English name on an Arabic page). */
+  keywords?: readonly string[];
 }
 
 export interface SearchableSelectProps {
@@ -35,13 +37,16 @@ export interface SearchableSelectProps {
   id?: string;
   /** The label stays for screen readers only (a compact row like a phone number's dial code). */
   hideLabel?: boolean;
+  /** 'ltr' when the labels are codes (`+962`), which an Arabic page must not turn into `962+`. */
+  labelDir?: 'ltr' | 'auto';
   className?: string;
   onBlur?: () => void;
   /** React 19 passes `ref` as a prop: react-hook-form's `field.ref` focuses the input on an error. */
   ref?: Ref<HTMLInputElement>;
 }
 
-// Accents do not matter when searching: "curacao" finds Curaçao.
+// Accents and Arabic marks do not matter when searching: "curacao" finds Curaçao, "الاردن" finds الأردن
+// (NFD splits the hamza off the alef).
 function searchable(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
@@ -58,7 +63,7 @@ function selectAllOnFocus(event: FocusEvent<HTMLInputElement>) {
  * Works with react-hook-form's `Controller`: `<SearchableSelect {...field} … />`.
  */
 export function SearchableSelect(props: SearchableSelectProps) {
-  const { label, name, value, onChange, options, placeholder, error, disabled, id, hideLabel, className = '', onBlur, ref } = props;
+  const { label, name, value, onChange, options, placeholder, error, disabled, id, hideLabel, labelDir = 'auto', className = '', onBlur, ref } = props;
   const { t } = useTranslation();
   const rootRef = useRef<HTMLDivElement>(null);
   const generatedId = useId();
@@ -67,7 +72,7 @@ export function SearchableSelect(props: SearchableSelectProps) {
 
   const byValue = useMemo(() => new Map(options.map((option) => [option.value, option])), [options]);
   const searchIndex = useMemo(
-    () => options.map((option) => ({ option, texts: [option.label, option.hint ?? ''].map(searchable) })),
+    () => options.map((option) => ({ option, texts: [option.label, option.hint ?? '', ...(option.keywords ?? [])].map(searchable) })),
     [options],
   );
   // Filtered synchronously on purpose: deferring it lets Enter pick from a stale list.
@@ -101,7 +106,7 @@ export function SearchableSelect(props: SearchableSelectProps) {
             ref={ref}
             id={inputId}
             name={name}
-            dir="auto"
+            dir={labelDir}
             autoComplete="off"
             placeholder={placeholder}
             aria-invalid={error ? true : undefined}
@@ -134,7 +139,7 @@ export function SearchableSelect(props: SearchableSelectProps) {
                 className="group flex cursor-default items-center gap-2.5 rounded-md px-2.5 py-1.5 text-zinc-800 select-none data-focus:bg-brand-50 data-focus:text-brand-700 dark:text-zinc-200 dark:data-focus:bg-zinc-800 dark:data-focus:text-white"
               >
                 {option.flag && <Flag code={option.flag} />}
-                <span dir="auto" className={`truncate group-data-selected:font-semibold ${option.hint ? 'shrink-0' : ''}`}>
+                <span dir={labelDir} className={`truncate group-data-selected:font-semibold ${option.hint ? 'shrink-0' : ''}`}>
                   {option.label}
                 </span>
                 {option.hint && <span className="truncate text-zinc-500 dark:text-zinc-400">{option.hint}</span>}

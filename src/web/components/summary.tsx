@@ -11,12 +11,13 @@ export interface SummaryItem {
 export function SummaryList({ items }: { items: SummaryItem[] }) {
   const { t } = useTranslation();
   return (
-    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+    <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
       {items.map(({ label, value }) => (
         <div key={label} className="min-w-0">
           <dt className="text-xs font-medium text-zinc-500 dark:text-zinc-400">{label}</dt>
           {/* A few pixels of room either side (taken back by the margin) so a focus ring inside the value is not clipped. */}
-          <dd className="-mx-1 mt-0.5 truncate px-1 text-zinc-900 dark:text-zinc-100" dir="auto">
+          {/* A text follows its own direction; a node (emails, links, amounts) sets it on its parts and stays aligned with its label. */}
+          <dd className="-mx-1 mt-0.5 truncate px-1 text-zinc-900 dark:text-zinc-100" dir={typeof value === 'string' ? 'auto' : undefined} title={typeof value === 'string' ? value : undefined}>
             {value === '' || value === null || value === undefined ? <span className="text-zinc-500 dark:text-zinc-400">{t('common.notSet')}</span> : value}
           </dd>
         </div>
@@ -30,7 +31,7 @@ export function EmptySummary({ message, modal, action }: { message: string; moda
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <p className="text-zinc-500 dark:text-zinc-400">{message}</p>
-      <button type="button" data-modal-target={modal} className="text-sm font-medium text-brand-600 hover:underline dark:text-brand-100">
+      <button type="button" data-modal-target={modal} className="-my-2.5 inline-flex min-h-11 items-center text-sm font-medium text-brand-600 hover:text-brand-700 hover:underline sm:my-0 sm:min-h-0 dark:text-brand-400 dark:hover:text-brand-300">
         {action}
       </button>
     </div>

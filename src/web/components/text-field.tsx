@@ -7,7 +7,10 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 export const inputClass =
-  'block w-full rounded-lg border border-zinc-300 bg-white px-3 py-2 text-sm text-zinc-900 shadow-sm placeholder:text-zinc-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 disabled:opacity-60 aria-[invalid=true]:border-red-500 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:placeholder:text-zinc-400';
+  'block w-full rounded-lg border border-zinc-300 bg-white px-3 py-2 text-base text-zinc-900 sm:text-sm shadow-sm placeholder:text-zinc-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 disabled:opacity-60 aria-[invalid=true]:border-red-500 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:placeholder:text-zinc-400';
+
+// Emails, links and phone numbers read left to right on an Arabic page too; other text follows what is typed.
+const LTR_TYPES = new Set(['email', 'url', 'tel']);
 
 /** A labelled input whose error is announced with it (aria-describedby). */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
@@ -22,7 +25,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-zinc-700 dark:text-zinc-300">
         {label}
       </label>
-      <input ref={ref} id={inputId} dir="auto" aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={inputClass} {...props} />
+      <input ref={ref} id={inputId} dir={LTR_TYPES.has(props.type ?? '') ? 'ltr' : 'auto'} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={inputClass} {...props} />
       {error ? (
         <p id={`${inputId}-error`} className="mt-1.5 text-sm text-red-600 dark:text-red-400" data-field-error>
           {error}

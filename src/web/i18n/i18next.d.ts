@@ -1,9 +1,11 @@
 import 'i18next';
 import type { en } from './en';
+import type { enForms } from './en-forms';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    // Both parts of the catalog, merged at run time (load-catalog.ts).
+    resources: { translation: typeof en & typeof enForms };
   }
 }

@@ -1,22 +1,75 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from './en';
+import { directionOf, isLocale, type Locale } from '../../shared/i18n/locale';
+import type { Catalog } from './catalog';
+import { loadCatalog, type CatalogPart } from './load-catalog';
 
 export const defaultNS = 'translation';
 
-void i18next.use(initReactI18next).init({
-  lng: 'en',
-  fallbackLng: 'en',
-  resources: { en: { translation: en } },
-  interpolation: { escapeValue: false }, // React escapes already
+const identity = (message: string) => message;
+
+/** The shared schemas' English messages (client-side validation) in the page's language; Arabic's download on first use. */
+export function loadMessageTranslator(): Promise<(message: string) => string> {
+  if (i18next.language !== 'ar') return Promise.resolve(identity);
+  return import('./arabic-messages').then(({ translateToArabic }) => translateToArabic, () => identity);
+}
+
+/** The language the server chose for this page (`<html lang>`); English when it names none of ours. */
+export function pageLocale(): Locale {
+  const { lang } = document.documentElement;
+  return isLocale(lang) ? lang : 'en';
+}
+
+// <html lang dir> follows the language, so the Arabic catalog flips the layout with no CSS change.
+function applyDirection(locale: Locale): void {
+  document.documentElement.lang = locale;
+  document.documentElement.dir = directionOf(locale);
+}
+
+/** Whether the forms' texts were asked for: a change of language then brings them in the new language too. */
+let hasFormTexts = false;
+
+let markStarted = () => {};
+/** Resolves once startI18n has run: resources can only be added to a started i18next. */
+const started = new Promise<void>((resolve) => {
+  markStarted = resolve;
 });
 
-// <html dir> follows the language, so an Arabic catalog flips the layout with no CSS change.
-function applyDirection(language: string): void {
-  document.documentElement.lang = language;
-  document.documentElement.dir = i18next.dir(language);
+/** Loads the page's language's shell catalog and starts i18next with it; the app renders after this. */
+export async function startI18n(locale: Locale, catalog: Promise<Catalog> = loadCatalog(locale)): Promise<void> {
+  // A catalog that cannot download still leaves a page (keys for texts) with its own Retry, not a skeleton forever.
+  const translation = await catalog.catch((error: unknown): Catalog => {
+    console.error(`The ${locale} catalog could not load`, error);
+    return {};
+  });
+  await i18next.use(initReactI18next).init({
+    lng: locale,
+    fallbackLng: false, // each page holds one language; a missing key shows as its key, never as another language
+    resources: { [locale]: { translation } },
+    interpolation: { escapeValue: false }, // React escapes already
+  });
+  applyDirection(locale);
+  markStarted();
 }
-applyDirection(i18next.language);
-i18next.on('languageChanged', applyDirection);
+
+async function addCatalogPart(locale: Locale, part: CatalogPart): Promise<void> {
+  const catalog = loadCatalog(locale, part); // downloads while i18next may still be starting
+  await started;
+  i18next.addResourceBundle(locale, defaultNS, await catalog, true, true);
+}
+
+/** The texts of the login and register forms and of the modals: awaited before any of them renders. */
+export async function loadFormTexts(): Promise<void> {
+  hasFormTexts = true;
+  await addCatalogPart(pageLocale(), 'forms');
+}
+
+/** Shows the app in `locale` without a reload (state, and anything typed, stays). */
+export async function changeLocale(locale: Locale): Promise<void> {
+  if (i18next.language === locale) return;
+  await Promise.all([addCatalogPart(locale, 'shell'), hasFormTexts && addCatalogPart(locale, 'forms')]);
+  applyDirection(locale);
+  await i18next.changeLanguage(locale);
+}
 
 export { i18next };

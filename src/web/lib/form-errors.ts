@@ -1,5 +1,5 @@
-import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
-import { i18next } from '../i18n';
+import type { FieldPath, FieldValues, Resolver, UseFormSetError } from 'react-hook-form';
+import { i18next, loadMessageTranslator } from '../i18n';
 import { ApiError } from './api-client';
 
 /** A 422's key for the form as a whole rather than one field (a full quota, a body that is no form). */
@@ -28,4 +28,23 @@ export function errorMessage(error: unknown, fallback: string): string {
     if (error.message) return error.message;
   }
   return fallback;
+}
+
+// The shared schemas speak English (the server translates its own answers): shown in the page's language.
+function translateErrors(node: unknown, translate: (message: string) => string): void {
+  if (!node || typeof node !== 'object') return;
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'ref') continue; // the field's element
+    if (key === 'message' && typeof value === 'string') (node as { message: string }).message = translate(value);
+    else translateErrors(value, translate);
+  }
+}
+
+/** A form resolver (zodResolver of a shared schema) whose messages follow the page's language. */
+export function translatedResolver<Input extends FieldValues, Context, Output>(resolver: Resolver<Input, Context, Output>): Resolver<Input, Context, Output> {
+  return async (values, context, options) => {
+    const [result, translate] = await Promise.all([resolver(values, context, options), loadMessageTranslator()]);
+    translateErrors(result.errors, translate);
+    return result;
+  };
 }

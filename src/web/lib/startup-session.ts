@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { SessionData } from '../../shared/auth';
+import { isLocale } from '../../shared/i18n/locale';
+import { changeLocale, i18next } from '../i18n';
 import { fetchSession } from './api-client';
 
 export type StartupSession = { status: 'pending' } | { status: 'success'; data: SessionData } | { status: 'error' };
@@ -11,6 +13,11 @@ function requestSession(): Promise<SessionData> {
   // One retry before giving up, as React Query did for this request.
   request ??= fetchSession()
     .catch(() => fetchSession())
+    .then(async (session) => {
+      // The language saved on the account wins over this browser's (a login on another browser).
+      if (isLocale(session.locale) && session.locale !== i18next.language) await changeLocale(session.locale).catch(() => undefined);
+      return session;
+    })
     .then(
       (session) => (loadedSession = session),
       (error: unknown) => {

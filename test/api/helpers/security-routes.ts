@@ -2,6 +2,7 @@ import { AI_PATHS } from '../../../src/shared/ai.js';
 import { CONTACT_DETAILS_PATHS } from '../../../src/shared/contact-details.js';
 import { FOUNDERS_PATHS } from '../../../src/shared/founders.js';
 import { FUNDRAISING_PATHS } from '../../../src/shared/fundraising.js';
+import { ACCOUNT_LOCALE_PATH } from '../../../src/shared/i18n/locale.js';
 import { PERSONAL_DETAILS_PATHS } from '../../../src/shared/personal-details.js';
 import { PITCH_DECK_PATHS } from '../../../src/shared/pitch-deck.js';
 import { PROGRAM_PREFERENCES_PATHS } from '../../../src/shared/program-preferences.js';
@@ -94,6 +95,8 @@ export const SECURITY_ROUTES: SecurityRoute[] = [
   },
   { method: 'POST', url: '/api/auth/login', access: 'public', encodings: ['json'], okStatus: 200, changesSession: true, request: ({ login }) => ({ body: login }) },
   { method: 'POST', url: '/api/auth/logout', access: 'public', encodings: ['json'], okStatus: 200, changesSession: true, request: () => ({ body: {} }) },
+  // English, so the answers the matrices read after it stay in the language they expect.
+  { method: 'POST', url: ACCOUNT_LOCALE_PATH, access: 'public', encodings: ['json'], okStatus: 200, request: () => ({ body: { locale: 'en' } }) },
   ...resourceRoutes,
   { method: 'GET', url: PITCH_DECK_PATHS.list, access: 'account', encodings: [], okStatus: 200, request: noBody },
   {

@@ -5,6 +5,7 @@ import { LOG_REDACT_PATHS } from '../../../src/server/app.js';
 import { hashPassword } from '../../../src/server/auth/password.js';
 import { SessionStore } from '../../../src/server/auth/session-store.js';
 import { connectDatabase } from '../../../src/server/db/connect.js';
+import { LOCALE_COOKIE } from '../../../src/shared/i18n/locale.js';
 import { startFakeOpenAi, type FakeOpenAi } from './fake-openai.js';
 import { minimalPdf, pngImage } from './fixtures.js';
 import { addFounder, coFounder } from './founders.js';
@@ -71,7 +72,8 @@ export class TrackedClient extends Client {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- loose like Client's own default
   override async request<T = any>(method: string, urlPath: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
     const response = await super.request<T>(method, urlPath, options);
-    for (const value of this.cookies.values()) this.secrets.add(value);
+    // The language cookie holds "en" or "ar", no secret (and those letters are in every log line).
+    for (const [name, value] of this.cookies) if (name !== LOCALE_COOKIE) this.secrets.add(value);
     if (this.csrfToken) this.secrets.add(this.csrfToken);
     return response;
   }

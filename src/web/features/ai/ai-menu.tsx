@@ -44,7 +44,7 @@ export function AiMenu({ editor, assistant, disabled = false }: AiMenuProps) {
         title={t('ai.menuHint')}
         data-ai-menu
         onPointerDown={() => (hadCursor.current = editor?.isFocused ?? false)}
-        className="inline-flex h-8 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-brand-700 transition-colors hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500 disabled:pointer-events-none disabled:opacity-40 data-open:bg-brand-50 dark:text-brand-100 dark:hover:bg-brand-500/20 dark:data-open:bg-brand-500/20"
+        className="inline-flex h-8 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-brand-700 transition-colors max-sm:h-11 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500 disabled:pointer-events-none disabled:opacity-40 data-open:bg-brand-50 dark:text-brand-300 dark:hover:bg-brand-500/20 dark:data-open:bg-brand-500/20"
       >
         <Sparkles aria-hidden className="size-4" />
         {t('ai.menu')}
@@ -59,7 +59,7 @@ export function AiMenu({ editor, assistant, disabled = false }: AiMenuProps) {
               type="button"
               data-ai-action={action}
               onClick={() => assistant.run(action, hadCursor.current)}
-              className="block w-full rounded-md px-3 py-1.5 text-start text-sm text-zinc-700 data-focus:bg-brand-50 data-focus:text-brand-700 data-focus:outline-2 data-focus:outline-brand-500 dark:text-zinc-200 dark:data-focus:bg-brand-500/20 dark:data-focus:text-brand-100"
+              className="block w-full rounded-md px-3 py-1.5 text-start text-sm text-zinc-700 max-sm:min-h-11 data-focus:bg-brand-50 data-focus:text-brand-700 data-focus:outline-2 data-focus:outline-brand-500 dark:text-zinc-200 dark:data-focus:bg-brand-500/20 dark:data-focus:text-brand-100"
             >
               {t(`ai.actions.${action}`)}
             </button>

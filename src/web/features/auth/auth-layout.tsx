@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FlashMessage } from '../../app/flash-message';
+import { LanguageSwitch } from '../../components/language-switch';
 
 export function AuthLayout({ title, subtitle, children, footer }: { title: string; subtitle: string; children: ReactNode; footer: ReactNode }) {
   const { t } = useTranslation();
@@ -16,6 +17,7 @@ export function AuthLayout({ title, subtitle, children, footer }: { title: strin
         <FlashMessage />
         <div className="rounded-xl border border-zinc-200 bg-white p-6 shadow-sm dark:border-zinc-800 dark:bg-zinc-900">{children}</div>
         <p className="mt-6 text-center text-sm text-zinc-500 dark:text-zinc-400">{footer}</p>
+        <LanguageSwitch className="mt-4" />
       </div>
     </main>
   );

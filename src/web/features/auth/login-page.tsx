@@ -21,10 +21,10 @@ export function LoginPage() {
     <AuthLayout
       title={t('auth.loginTitle')}
       subtitle={t('auth.loginSubtitle')}
-      footer={<>{t('auth.noAccount')} <a className="font-medium text-brand-600 hover:underline dark:text-brand-100" href="/register">{t('auth.register')}</a></>}
+      footer={<>{t('auth.noAccount')} <a className="inline-flex min-h-11 min-w-11 items-center justify-center font-medium text-brand-600 hover:text-brand-700 hover:underline sm:min-h-0 dark:text-brand-400 dark:hover:text-brand-300" href="/register">{t('auth.register')}</a></>}
     >
       <form noValidate onSubmit={handleSubmit((values) => void login.submit(values))}>
-        <fieldset disabled={login.isPending} className="space-y-4">
+        <fieldset disabled={login.isPending} className="min-w-0 space-y-4">
           <TextField label={t('auth.email')} type="email" autoComplete="email" autoFocus error={errors.email?.message} {...register('email')} />
           <TextField
             label={t('auth.password')}

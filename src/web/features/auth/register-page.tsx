@@ -20,10 +20,10 @@ export function RegisterPage() {
     <AuthLayout
       title={t('auth.registerTitle')}
       subtitle={t('auth.registerSubtitle')}
-      footer={<>{t('auth.haveAccount')} <a className="font-medium text-brand-600 hover:underline dark:text-brand-100" href="/login">{t('auth.login')}</a></>}
+      footer={<>{t('auth.haveAccount')} <a className="inline-flex min-h-11 min-w-11 items-center justify-center font-medium text-brand-600 hover:text-brand-700 hover:underline sm:min-h-0 dark:text-brand-400 dark:hover:text-brand-300" href="/login">{t('auth.login')}</a></>}
     >
       <form noValidate onSubmit={handleSubmit((values) => void signUp.submit(values))}>
-        <fieldset disabled={signUp.isPending} className="space-y-4">
+        <fieldset disabled={signUp.isPending} className="min-w-0 space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField label={t('auth.firstName')} autoComplete="given-name" autoFocus error={errors.first_name?.message} {...register('first_name')} />
             <TextField label={t('auth.lastName')} autoComplete="family-name" error={errors.last_name?.message} {...register('last_name')} />

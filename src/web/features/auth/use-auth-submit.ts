@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SessionData } from '../../../shared/auth';
 import { setFlash } from '../../app/flash';
 import { notify } from '../../app/notifications';
+import { changeLocale, i18next } from '../../i18n';
 import { api } from '../../lib/api-client';
 import { applyServerErrors, errorMessage } from '../../lib/form-errors';
 import { goTo } from '../../lib/navigation';
@@ -19,7 +20,9 @@ export function useAuthSubmit<T extends FieldValues>(path: string, setError: Use
     setIsPending(true);
     try {
       const { data } = await api<SessionData>('POST', path, values);
-      setFlash({ kind: 'success', message: t(welcomeKey, { name: data.user?.first_name ?? '' }) });
+      // The account's saved language wins (chosen on another browser): the welcome is said in it too.
+      if (data.locale !== i18next.language) await changeLocale(data.locale).catch(() => undefined);
+      setFlash({ kind: 'success', message: i18next.t(welcomeKey, { name: data.user?.first_name ?? '' }) });
       goTo('/dashboard'); // the form stays disabled while the dashboard loads
     } catch (error) {
       setIsPending(false);

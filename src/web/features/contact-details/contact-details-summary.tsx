@@ -1,17 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContactDetails, ContactPhone } from '../../../shared/contact-details';
 import { CONTACT_DETAILS_PATHS } from '../../../shared/resources';
 import { MODALS } from '../../../shared/modals';
-import { Flag } from '../../components/flag';
 import { EmptySummary, SummaryList, SummaryStatus } from '../../components/summary';
 import { useResource } from '../../lib/resource';
+
+// The flags' table (every country's file URL, ~2 KB gzipped) stays off the dashboard's first page: a
+// flag is decoration beside its number, so it may arrive a moment later, in a box already its size.
+const Flag = lazy(() => import('../../components/flag').then((module) => ({ default: module.Flag })));
 
 function emailList(emails: ContactDetails['emails']) {
   if (emails.length === 0) return '';
   return (
     <span className="flex flex-col gap-0.5">
       {emails.map((email, index) => (
-        <span key={index} title={email.value} dir="auto" className="truncate">
+        <span key={index} title={email.value} dir="ltr" className="truncate rtl:text-end">
           {email.value}
         </span>
       ))}
@@ -23,7 +27,7 @@ function emailList(emails: ContactDetails['emails']) {
 function externalLink(url: string) {
   if (!url) return '';
   return (
-    <a href={url} target="_blank" rel="noopener noreferrer" dir="auto" title={url} className="-mx-1 inline-block max-w-[calc(100%+0.5rem)] truncate rounded-sm px-1 align-top text-brand-600 hover:underline focus-visible:outline-offset-[-2px] dark:text-brand-100">
+    <a href={url} target="_blank" rel="noopener noreferrer" dir="ltr" title={url} className="-mx-1 inline-block max-w-[calc(100%+0.5rem)] truncate rounded-sm px-1 align-top text-brand-600 hover:text-brand-700 hover:underline focus-visible:outline-offset-[-2px] dark:text-brand-400 dark:hover:text-brand-300">
       {url.replace(/^https?:\/\/(www\.)?/i, '').replace(/\/$/, '')}
     </a>
   );
@@ -35,7 +39,9 @@ function phoneNumbers(phones: readonly ContactPhone[]) {
     <span className="flex flex-col gap-0.5">
       {phones.map((phone, index) => (
         <span key={index} className="flex min-w-0 items-center gap-1.5" data-phone-country={phone.country}>
-          <Flag code={phone.country} size="sm" />
+          <Suspense fallback={<span aria-hidden className="inline-block h-3 w-4 shrink-0" />}>
+            <Flag code={phone.country} size="sm" />
+          </Suspense>
           <span dir="ltr" className="truncate">{`${phone.country_code} ${phone.value}`}</span>
         </span>
       ))}

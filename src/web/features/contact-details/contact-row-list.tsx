@@ -18,7 +18,7 @@ export function ContactRowList({ legend, addLabel, rowCount, onAdd, error, child
   const { t } = useTranslation();
   const isFull = rowCount >= MAX_CONTACT_ROWS;
   return (
-    <fieldset className="space-y-2.5">
+    <fieldset className="min-w-0 space-y-2.5">
       <legend className="mb-1.5 text-sm font-medium text-zinc-700 dark:text-zinc-300">{legend}</legend>
       {children}
       {error && (
@@ -31,7 +31,7 @@ export function ContactRowList({ legend, addLabel, rowCount, onAdd, error, child
         onClick={onAdd}
         disabled={isFull}
         title={isFull ? t('profile.contact.rowsFull', { max: MAX_CONTACT_ROWS }) : undefined}
-        className="-ms-1.5 inline-flex items-center gap-1.5 rounded-md px-1.5 py-1 text-sm font-medium text-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-50 dark:text-brand-100 dark:hover:bg-zinc-800"
+        className="-ms-1.5 inline-flex items-center gap-1.5 rounded-md px-1.5 py-1 text-sm font-medium text-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-50 max-sm:min-h-11 dark:text-brand-400 dark:hover:bg-zinc-800 dark:hover:text-brand-300"
       >
         <Plus aria-hidden className="size-4" />
         {addLabel}
@@ -61,7 +61,7 @@ export function RemoveRowButton({ rowLabel, keepReason, onRemove }: RemoveRowBut
         title={title}
         aria-label={t('profile.contact.removeRow', { label: rowLabel })}
         aria-description={keepReason}
-        className="inline-flex size-[38px] items-center justify-center rounded-lg text-zinc-500 hover:bg-red-50 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent disabled:hover:text-zinc-500 dark:text-zinc-400 dark:hover:bg-red-500/10 dark:hover:text-red-400 dark:disabled:hover:text-zinc-400"
+        className="inline-flex size-[38px] items-center max-sm:size-11 justify-center rounded-lg text-zinc-500 hover:bg-red-50 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent disabled:hover:text-zinc-500 dark:text-zinc-400 dark:hover:bg-red-500/10 dark:hover:text-red-400 dark:disabled:hover:text-zinc-400"
       >
         <Trash2 aria-hidden className="size-4" />
       </button>

@@ -27,7 +27,7 @@ export function EmailListField({ form }: { form: UseFormReturn<ContactDetailsInp
             <div className="flex items-start gap-2">
               <input
                 type="email"
-                dir="auto"
+                dir="ltr"
                 autoComplete={index === 0 ? 'email' : 'off'}
                 aria-label={label}
                 aria-invalid={error ? true : undefined}

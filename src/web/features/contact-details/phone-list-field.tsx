@@ -57,7 +57,7 @@ export function PhoneListField({ form, list }: { form: UseFormReturn<ContactDeta
               />
               <input
                 type="tel"
-                dir="auto"
+                dir="ltr"
                 inputMode="tel"
                 autoComplete="off"
                 aria-label={label}

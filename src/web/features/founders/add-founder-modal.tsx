@@ -3,7 +3,7 @@ import { TabGroup, TabPanel, TabPanels } from '@headlessui/react';
 import { useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AVATAR_FIELD, FOUNDER_DEFAULT_TITLE, founderSchema, missingFounderFields, type FounderInput, type FounderPayload } from '../../../shared/founders';
+import { AVATAR_FIELD, founderSchema, missingFounderFields, type FounderInput, type FounderPayload } from '../../../shared/founders';
 import { MODALS } from '../../../shared/modals';
 import { openModal } from '../../app/modal-host';
 import type { ModalProps } from '../../app/modal-registry';
@@ -12,7 +12,7 @@ import { Button } from '../../components/button';
 import { ModalFrame } from '../../components/modal-frame';
 import { RichTextEditor } from '../../components/rich-text-editor';
 import { ApiError } from '../../lib/api-client';
-import { applyServerErrors, errorMessage } from '../../lib/form-errors';
+import { applyServerErrors, errorMessage, translatedResolver } from '../../lib/form-errors';
 import { AvatarField } from './avatar-field';
 import { clearFounderFormTarget, founderFormTarget } from './founder-form-target';
 import { FounderPublicFields } from './founder-public-fields';
@@ -20,7 +20,7 @@ import { FounderTabs } from './founder-tabs';
 import { useSaveFounder } from './use-founder-changes';
 import { useFounders } from './use-founders';
 
-const blank: FounderInput = { first_name: '', last_name: '', title: FOUNDER_DEFAULT_TITLE, email: '', linkedin_url: '', brief: '' };
+const EMPTY_FOUNDER: FounderInput = { first_name: '', last_name: '', title: '', email: '', linkedin_url: '', brief: '' };
 
 /** add-founder-modal: adds a co-founder, or edits one chosen in founders-modal (SPEC §5–§6). */
 export default function AddFounderModal({ onClose }: ModalProps) {
@@ -28,10 +28,12 @@ export default function AddFounderModal({ onClose }: ModalProps) {
   const formId = useId();
   const [founderId] = useState(founderFormTarget);
   useEffect(() => clearFounderFormTarget, []);
+  // A new co-founder's title starts as "Founder", in the page's language (the server does the same at registration).
+  const [blank] = useState<FounderInput>(() => ({ ...EMPTY_FOUNDER, title: t('founders.defaultTitle') }));
   const founders = useFounders();
   const founder = founderId ? founders.data?.find((candidate) => candidate.id === founderId) : undefined;
   const save = useSaveFounder(founderId);
-  const form = useForm<FounderInput, unknown, FounderPayload>({ resolver: zodResolver(founderSchema), mode: 'onTouched', defaultValues: blank });
+  const form = useForm<FounderInput, unknown, FounderPayload>({ resolver: translatedResolver(zodResolver(founderSchema)), mode: 'onTouched', defaultValues: blank });
   const [avatar, setAvatar] = useState<{ file: File | null; error?: string }>({ file: null });
   const [tab, setTab] = useState(0);
   const { errors } = form.formState;
@@ -101,7 +103,7 @@ export default function AddFounderModal({ onClose }: ModalProps) {
               {errors.root.server.message}
             </p>
           )}
-          <fieldset disabled={save.isPending}>
+          <fieldset disabled={save.isPending} className="min-w-0">
             <TabGroup selectedIndex={tab} onChange={setTab}>
               <FounderTabs publicHasError={publicHasError} extraHasError={'brief' in errors} />
               <TabPanels className="min-h-[25rem]">

@@ -24,7 +24,7 @@ export function FoundersSummary() {
           <FounderAvatar key={founder.id} founder={founder} size="sm" />
         ))}
       </div>
-      <p className="min-w-0 truncate text-zinc-700 dark:text-zinc-200">
+      <p className="min-w-0 truncate text-zinc-700 dark:text-zinc-200" title={team.map(founderName).join(', ')}>
         <span dir="auto">{team.slice(0, SHOWN).map(founderName).join(', ')}</span>
         {hidden > 0 && <span className="text-zinc-500 dark:text-zinc-400"> {t('founders.more', { count: hidden })}</span>}
       </p>

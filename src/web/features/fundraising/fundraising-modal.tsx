@@ -33,7 +33,7 @@ export default function FundraisingModal({ onClose }: ModalProps) {
       onClose={onClose}
     >
       {({ register, control, formState: { errors, isSubmitting } }) => {
-        const amountProps = { inputMode: 'decimal', autoComplete: 'off', placeholder: '0.00', className: 'tabular-nums' } as const;
+        const amountProps = { inputMode: 'decimal', dir: 'ltr', autoComplete: 'off', placeholder: '0.00', className: 'tabular-nums' } as const;
         return (
           <>
             <div className="grid gap-5 sm:grid-cols-[1fr_12rem]">

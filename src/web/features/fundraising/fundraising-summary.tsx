@@ -28,19 +28,19 @@ export function FundraisingSummary() {
       {required_amount && (
         <p>
           <span className="block text-xs font-medium text-zinc-500 dark:text-zinc-400">{t('startup.fundraising.requiredAmount')}</span>
-          <span data-summary-required-amount className="text-xl font-semibold tabular-nums text-zinc-900 dark:text-zinc-50">{money(required_amount)}</span>
+          <span data-summary-required-amount dir="ltr" className="text-xl font-semibold tabular-nums [overflow-wrap:anywhere] text-zinc-900 dark:text-zinc-50">{money(required_amount)}</span>
         </p>
       )}
       <SummaryList
         items={[
           { label: t('startup.fundraising.currentStage'), value: current_stage === '' ? '' : label('currentStage', current_stage) },
-          { label: t('startup.fundraising.ticketRange'), value: tickets },
+          { label: t('startup.fundraising.ticketRange'), value: tickets && <span dir="ltr" className="block truncate rtl:text-end">{tickets}</span> },
         ]}
       />
       {useOfFunds && (
         <div>
           <p className="text-xs font-medium text-zinc-500 dark:text-zinc-400">{t('startup.fundraising.useOfFunds')}</p>
-          <p dir="auto" className="mt-0.5 line-clamp-2 whitespace-pre-line text-zinc-700 dark:text-zinc-300" data-summary-use-of-funds>{useOfFunds}</p>
+          <p dir="auto" className="mt-0.5 line-clamp-2 whitespace-pre-line [overflow-wrap:anywhere] text-zinc-700 dark:text-zinc-300" data-summary-use-of-funds>{useOfFunds}</p>
         </div>
       )}
     </div>

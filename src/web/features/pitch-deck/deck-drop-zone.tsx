@@ -52,15 +52,15 @@ export function DeckDropZone({ file, error, disabled, onFile, ref }: DeckDropZon
           <span className="text-zinc-800 dark:text-zinc-100">
             <span dir="auto" className="font-medium">{file.name}</span>
             <span className="text-zinc-500 dark:text-zinc-400"> · {formatFileSize(file.size, i18n.language, formatBytes)}</span>
-            <span className="ms-2 font-medium text-brand-600 dark:text-brand-100">{t('pitchDeck.change')}</span>
+            <span className="ms-2 font-medium text-brand-600 dark:text-brand-400">{t('pitchDeck.change')}</span>
           </span>
         ) : (
           <>
             {/* A touch screen has nothing to drag from: it only offers the picker. */}
             <span className="text-zinc-600 pointer-coarse:hidden dark:text-zinc-300" data-drop-prompt>
-              {t('pitchDeck.dropHere')} <span className="font-medium text-brand-600 dark:text-brand-100">{t('pitchDeck.browse')}</span>
+              {t('pitchDeck.dropHere')} <span className="font-medium text-brand-600 dark:text-brand-400">{t('pitchDeck.browse')}</span>
             </span>
-            <span className="hidden font-medium text-brand-600 pointer-coarse:inline dark:text-brand-100" data-choose-prompt>
+            <span className="hidden font-medium text-brand-600 pointer-coarse:inline dark:text-brand-400" data-choose-prompt>
               {t('pitchDeck.chooseFile')}
             </span>
           </>

@@ -4,14 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { PitchDeck } from '../../../shared/pitch-deck';
 import { formatDate } from '../../../shared/format';
 import { notify } from '../../app/notifications';
+import { iconButtonClass } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { errorMessage } from '../../lib/form-errors';
 import { DeckTypeIcon } from './deck-type-icon';
 import { formatFileSize } from './file-size';
 import { useDeletePitchDeck } from './use-delete-pitch-deck';
-
-const iconButton =
-  'rounded-md p-2 text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-zinc-100';
 
 /** The uploaded decks with download and a confirmed delete. */
 export function DeckList({ decks }: { decks: PitchDeck[] }) {
@@ -35,17 +33,17 @@ export function DeckList({ decks }: { decks: PitchDeck[] }) {
           <li key={deck.id} className="flex items-center gap-3 px-3 py-2.5" data-deck-id={deck.id}>
             <DeckTypeIcon type={deck.file_type} />
             <div className="min-w-0 flex-1">
-              <p className="truncate text-sm font-medium text-zinc-900 dark:text-zinc-100">
+              <p className="truncate text-sm font-medium text-zinc-900 dark:text-zinc-100" title={deck.file_name}>
                 <span dir="auto">{deck.file_name}</span>
               </p>
               <p className="text-xs text-zinc-500 dark:text-zinc-400">
                 {formatFileSize(deck.size, i18n.language, (count, formatted) => t('pitchDeck.bytes', { count, formatted }))} · {t('pitchDeck.uploadedOn', { date: formatDate(deck.uploaded_at, i18n.language) })}
               </p>
             </div>
-            <a href={deck.url} download className={iconButton} aria-label={t('pitchDeck.download', { name: deck.file_name })}>
+            <a href={deck.url} download className={iconButtonClass} aria-label={t('pitchDeck.download', { name: deck.file_name })}>
               <Download aria-hidden className="size-4" />
             </a>
-            <button type="button" onClick={() => setPending(deck)} className={`${iconButton} hover:text-red-600 dark:hover:text-red-400`} aria-label={t('pitchDeck.delete', { name: deck.file_name })}>
+            <button type="button" onClick={() => setPending(deck)} className={`${iconButtonClass} hover:text-red-600 dark:hover:text-red-400`} aria-label={t('pitchDeck.delete', { name: deck.file_name })}>
               <Trash2 aria-hidden className="size-4" />
             </button>
           </li>

@@ -14,7 +14,7 @@ export function DeckUploadForm({ upload }: { upload: DeckUploadState }) {
   return (
     <form id={DECK_UPLOAD_FORM_ID} noValidate onSubmit={(event) => void upload.submit(event)} className="space-y-4" data-deck-upload>
       <h3 className="text-sm font-semibold text-zinc-900 dark:text-zinc-100">{t('pitchDeck.uploadTitle')}</h3>
-      <fieldset disabled={upload.isUploading} className="space-y-4">
+      <fieldset disabled={upload.isUploading} className="min-w-0 space-y-4">
         <DeckDropZone ref={upload.fileInput} file={upload.file} error={upload.errors.deck_file} disabled={upload.isUploading} onFile={upload.chooseFile} />
         <TextField
           label={t('pitchDeck.fileName')}

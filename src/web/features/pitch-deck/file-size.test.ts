@@ -11,8 +11,10 @@ describe('formatFileSize', () => {
     expect(formatFileSize(1.2 * 1024 * 1024, 'en', bytes)).toBe('1.2 MB');
   });
 
-  it('writes the number in the page language', () => {
-    expect(formatFileSize(1.5 * 1024 * 1024, 'ar-EG', bytes)).toContain('١٫٥');
+  it('writes the unit in the page language and the number in Latin digits (DESIGN §6)', () => {
+    const size = formatFileSize(1.5 * 1024 * 1024, 'ar-EG', bytes);
+    expect(size).toContain('1.5');
+    expect(size).toMatch(/[\u0600-\u06FF]/);
   });
 });
 

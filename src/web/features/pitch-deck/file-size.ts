@@ -1,3 +1,4 @@
+import { displayLocale } from '../../../shared/format';
 import { PITCH_DECK_FILE_TYPES, type PitchDeckFileType } from '../../../shared/pitch-deck';
 
 /**
@@ -5,7 +6,7 @@ import { PITCH_DECK_FILE_TYPES, type PitchDeckFileType } from '../../../shared/p
  * ("602 byte"), so plain bytes come from the catalog's plural: `formatBytes(count, "602")`.
  */
 export function formatFileSize(bytes: number, locale: string, formatBytes: (count: number, formatted: string) => string): string {
-  if (bytes < 1024) return formatBytes(bytes, new Intl.NumberFormat(locale).format(bytes));
+  if (bytes < 1024) return formatBytes(bytes, new Intl.NumberFormat(displayLocale(locale)).format(bytes));
   const units = ['kilobyte', 'megabyte'] as const;
   let value = bytes / 1024;
   let unit = 0;
@@ -13,7 +14,7 @@ export function formatFileSize(bytes: number, locale: string, formatBytes: (coun
     value /= 1024;
     unit += 1;
   }
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: units[unit], unitDisplay: 'short', maximumFractionDigits: 1 }).format(value);
+  return new Intl.NumberFormat(displayLocale(locale), { style: 'unit', unit: units[unit], unitDisplay: 'short', maximumFractionDigits: 1 }).format(value);
 }
 
 /** The type a file's name suggests: a first hint only, the server decides by content. */

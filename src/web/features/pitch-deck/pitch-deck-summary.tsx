@@ -17,7 +17,7 @@ export function PitchDeckSummary() {
       <DeckTypeIcon type={latest.file_type} />
       <div className="min-w-0 flex-1">
         <p className="text-xs font-medium text-zinc-500 dark:text-zinc-400">{t('pitchDeck.latest')}</p>
-        <p className="truncate font-medium text-zinc-900 dark:text-zinc-100">
+        <p className="truncate font-medium text-zinc-900 dark:text-zinc-100" title={latest.file_name}>
           <span dir="auto">{latest.file_name}</span>
         </p>
         <p className="text-xs text-zinc-500 dark:text-zinc-400">

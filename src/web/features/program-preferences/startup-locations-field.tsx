@@ -31,10 +31,10 @@ export function StartupLocationsField({ value, onChange, error }: StartupLocatio
   };
 
   return (
-    <fieldset data-startup-locations>
+    <fieldset data-startup-locations className="min-w-0">
       <legend className="text-sm font-medium text-zinc-700 dark:text-zinc-300">{t('profile.preferences.startupLocations')}</legend>
       <p className="mt-0.5 text-sm text-zinc-500 dark:text-zinc-400">{t('profile.preferences.startupLocationsHint')}</p>
-      <label className="mt-3 flex items-center gap-3 rounded-lg border border-zinc-200 bg-zinc-50 px-3 py-2.5 text-sm font-medium text-zinc-900 dark:border-zinc-700 dark:bg-zinc-800/60 dark:text-zinc-100">
+      <label className="mt-3 flex items-center gap-3 rounded-lg border max-sm:min-h-11 border-zinc-200 bg-zinc-50 px-3 py-2.5 text-sm font-medium text-zinc-900 dark:border-zinc-700 dark:bg-zinc-800/60 dark:text-zinc-100">
         <input
           ref={allRef}
           type="checkbox"
@@ -47,11 +47,11 @@ export function StartupLocationsField({ value, onChange, error }: StartupLocatio
           {t('profile.preferences.selectedCount', { count, total: STARTUP_LOCATION_COUNTRIES.length })}
         </span>
       </label>
-      <div className="mt-2 grid gap-x-4 gap-y-0.5 sm:grid-cols-2">
+      <div className="mt-2 grid grid-cols-1 gap-x-4 gap-y-0.5 sm:grid-cols-2">
         {STARTUP_LOCATION_COUNTRIES.map((code) => (
           <label
             key={code}
-            className="flex items-center gap-2.5 rounded-md px-3 py-1.5 text-sm text-zinc-800 hover:bg-zinc-50 dark:text-zinc-200 dark:hover:bg-zinc-800/60"
+            className="flex min-w-0 items-center gap-2.5 rounded-md px-3 py-1.5 text-sm text-zinc-800 hover:bg-zinc-50 max-sm:min-h-11 dark:text-zinc-200 dark:hover:bg-zinc-800/60"
           >
             <input
               type="checkbox"
