@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CURRENT_STAGES, FUNDRAISING_PATHS as PATHS } from '../../src/shared/fundraising.js';
-import { describeResourceAccess, expectNoActiveContent, expectValidationErrors, newFounder, XSS_PAYLOADS } from './helpers/resource.js';
+import { describeResourceAccess, expectNoActiveContent, expectValidationErrors, neverSaved, newFounder, savedBy, XSS_PAYLOADS } from './helpers/resource.js';
 import { startServer, type Client, type TestServer } from './helpers/server.js';
 
 let server: TestServer;
@@ -41,15 +41,15 @@ describeResourceAccess(() => server, PATHS, validPayload);
 describe('fundraising', () => {
   it('shows a new startup blank amounts in USD', async () => {
     const { client } = await newFounder(server);
-    expect((await client.get(PATHS.get)).json).toEqual({ success: true, data: blank });
+    expect((await client.get(PATHS.get)).json).toEqual({ success: true, data: neverSaved(blank) });
   });
 
   it('saves every field and reads amounts back as exact decimal strings', async () => {
-    const { client } = await newFounder(server);
+    const { client, account } = await newFounder(server);
     const response = await client.post(PATHS.save, validPayload());
     expect(response.status, response.text).toBe(200);
-    expect(response.json).toEqual({ success: true, message: 'Fundraising details saved successfully!', data: saved });
-    expect((await client.get(PATHS.get)).json).toEqual({ success: true, data: saved });
+    expect(response.json).toEqual({ success: true, message: 'Fundraising details saved successfully!', data: savedBy(account, saved) });
+    expect((await client.get(PATHS.get)).json).toEqual({ success: true, data: savedBy(account, saved) });
   });
 
   it.each([
@@ -130,17 +130,17 @@ describe('fundraising', () => {
   });
 
   it('leaves the saved round untouched when a save is rejected', async () => {
-    const { client } = await newFounder(server);
+    const { client, account } = await newFounder(server);
     await client.post(PATHS.save, validPayload());
     const response = await client.post(PATHS.save, { ...validPayload(), required_amount: 1, min_ticket_size: 10, max_ticket_size: 5 });
     expect(response.status).toBe(422);
-    expect((await client.get(PATHS.get)).json.data).toEqual(saved);
+    expect((await client.get(PATHS.get)).json.data).toEqual(savedBy(account, saved));
   });
 
   it('ignores fields it does not know', async () => {
-    const { client } = await newFounder(server);
+    const { client, account } = await newFounder(server);
     const response = await client.post(PATHS.save, { ...validPayload(), valuation: 5_000_000 });
     expect(response.status).toBe(200);
-    expect(response.json.data).toEqual(saved);
+    expect(response.json.data).toEqual(savedBy(account, saved));
   });
 });

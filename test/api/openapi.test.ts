@@ -125,6 +125,17 @@ describe('GET /api/openapi.json', () => {
     expect(document.paths['/api/pitch-deck/{id}/download'].get.responses['200'].content).toHaveProperty(['application/pdf']);
   });
 
+  it("describes the co-founders' records as versioned: an ETag on reads, If-Match and 412 on saves, nothing of it elsewhere", () => {
+    const save = document.paths['/dashboard/startup-brief'].post;
+    expect(save.parameters).toEqual([expect.objectContaining({ name: 'If-Match', in: 'header', required: false })]);
+    expect(save.responses['412'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Failure' });
+    expect(save.responses['412'].headers).toHaveProperty('ETag');
+    expect(document.paths['/api/startup/brief'].get.responses['200'].headers).toHaveProperty('ETag');
+    const personal = document.paths['/profile/update-personal-details'].post;
+    expect(personal.parameters).toBeUndefined();
+    expect(personal.responses['412']).toBeUndefined();
+  });
+
   it('is public: no session or CSRF token needed', async () => {
     const response = await new Client(server).get('/api/openapi.json');
     expect(response.status).toBe(200);

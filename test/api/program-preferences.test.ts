@@ -6,7 +6,7 @@ import {
   PROGRAM_TYPES,
 } from '../../src/shared/program-preferences.js';
 import { STARTUP_LOCATION_COUNTRIES } from '../../src/shared/countries.js';
-import { describeResourceAccess, expectValidationErrors, newFounder } from './helpers/resource.js';
+import { describeResourceAccess, expectValidationErrors, neverSaved, newFounder, savedBy } from './helpers/resource.js';
 import { startServer, type Client, type TestServer } from './helpers/server.js';
 
 let server: TestServer;
@@ -37,24 +37,24 @@ describeResourceAccess(() => server, PATHS, validPayload);
 describe('program preferences', () => {
   it('shows a new startup blank preferences and no locations', async () => {
     const { client } = await newFounder(server);
-    expect((await client.get(PATHS.get)).json).toEqual({ success: true, data: blank });
+    expect((await client.get(PATHS.get)).json).toEqual({ success: true, data: neverSaved(blank) });
   });
 
   it('saves every field and reads the same back, locations in the order given', async () => {
-    const { client } = await newFounder(server);
+    const { client, account } = await newFounder(server);
     const saved = await client.post(PATHS.save, validPayload());
     expect(saved.status, saved.text).toBe(200);
-    expect(saved.json).toEqual({ success: true, message: 'Program preferences saved successfully!', data: validPayload() });
-    expect((await client.get(PATHS.get)).json).toEqual({ success: true, data: validPayload() });
+    expect(saved.json).toEqual({ success: true, message: 'Program preferences saved successfully!', data: savedBy(account, validPayload()) });
+    expect((await client.get(PATHS.get)).json).toEqual({ success: true, data: savedBy(account, validPayload()) });
   });
 
   it('saves all 22 startup locations and clears them again', async () => {
-    const { client } = await newFounder(server);
+    const { client, account } = await newFounder(server);
     const all = await client.post(PATHS.save, { ...validPayload(), startup_locations: [...STARTUP_LOCATION_COUNTRIES] });
     expect(all.json.data.startup_locations).toEqual([...STARTUP_LOCATION_COUNTRIES]);
 
     const none = await client.post(PATHS.save, { program_type: 'incubation' });
-    expect(none.json.data).toEqual({ ...blank, program_type: 'incubation' });
+    expect(none.json.data).toEqual(savedBy(account, { ...blank, program_type: 'incubation' }));
   });
 
   it('keeps a repeated location once and upper-cases codes', async () => {
@@ -94,17 +94,17 @@ describe('program preferences', () => {
   });
 
   it('leaves the saved preferences untouched when a save is rejected', async () => {
-    const { client } = await newFounder(server);
+    const { client, account } = await newFounder(server);
     await client.post(PATHS.save, validPayload());
     const response = await client.post(PATHS.save, { ...validPayload(), startup_locations: ['EG'], program_start_date: '2026-02-30' });
     expect(response.status).toBe(422);
-    expect((await client.get(PATHS.get)).json.data).toEqual(validPayload());
+    expect((await client.get(PATHS.get)).json.data).toEqual(savedBy(account, validPayload()));
   });
 
   it('ignores fields it does not know', async () => {
-    const { client } = await newFounder(server);
+    const { client, account } = await newFounder(server);
     const response = await client.post(PATHS.save, { ...validPayload(), startup_id: 'another', all_locations: true });
     expect(response.status).toBe(200);
-    expect(response.json.data).toEqual(validPayload());
+    expect(response.json.data).toEqual(savedBy(account, validPayload()));
   });
 });

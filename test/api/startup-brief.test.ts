@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STARTUP_BRIEF_PATHS as PATHS, STARTUP_BRIEF_RICH_TEXT_FIELDS } from '../../src/shared/startup-brief.js';
-import { describeResourceAccess, expectNoActiveContent, expectValidationErrors, newFounder, XSS_PAYLOADS } from './helpers/resource.js';
+import { describeResourceAccess, expectNoActiveContent, expectValidationErrors, neverSaved, newFounder, savedBy, XSS_PAYLOADS } from './helpers/resource.js';
 import { startServer, type Client, type TestServer } from './helpers/server.js';
 
 let server: TestServer;
@@ -36,15 +36,15 @@ describeResourceAccess(() => server, PATHS, validPayload);
 describe('startup brief', () => {
   it('shows a new startup a blank brief', async () => {
     const { client } = await newFounder(server);
-    expect((await client.get(PATHS.get)).json).toEqual({ success: true, data: blank });
+    expect((await client.get(PATHS.get)).json).toEqual({ success: true, data: neverSaved(blank) });
   });
 
   it('saves every field and reads the same back', async () => {
-    const { client } = await newFounder(server);
+    const { client, account } = await newFounder(server);
     const saved = await client.post(PATHS.save, validPayload());
     expect(saved.status, saved.text).toBe(200);
-    expect(saved.json).toEqual({ success: true, message: 'Startup brief saved successfully!', data: validPayload() });
-    expect((await client.get(PATHS.get)).json).toEqual({ success: true, data: validPayload() });
+    expect(saved.json).toEqual({ success: true, message: 'Startup brief saved successfully!', data: savedBy(account, validPayload()) });
+    expect((await client.get(PATHS.get)).json).toEqual({ success: true, data: savedBy(account, validPayload()) });
   });
 
   it('accepts a one-liner of exactly 160 characters and rejects 161', async () => {
@@ -75,7 +75,7 @@ describe('startup brief', () => {
 
   it('turns empty editor output into blank fields', async () => {
     const response = await scratch.post(PATHS.save, Object.fromEntries(STARTUP_BRIEF_RICH_TEXT_FIELDS.map((field) => [field, '<p><br></p>'])));
-    expect(response.json.data).toEqual(blank);
+    expect(response.json.data).toMatchObject(blank);
   });
 
   it('rejects a field that is not text', async () => {
@@ -83,17 +83,17 @@ describe('startup brief', () => {
   });
 
   it('leaves the saved brief untouched when a save is rejected', async () => {
-    const { client } = await newFounder(server);
+    const { client, account } = await newFounder(server);
     await client.post(PATHS.save, validPayload());
     const response = await client.post(PATHS.save, { ...validPayload(), vision: '<p>New vision</p>', one_liner: 'x'.repeat(200) });
     expect(response.status).toBe(422);
-    expect((await client.get(PATHS.get)).json.data).toEqual(validPayload());
+    expect((await client.get(PATHS.get)).json.data).toEqual(savedBy(account, validPayload()));
   });
 
   it('ignores fields it does not know', async () => {
-    const { client } = await newFounder(server);
+    const { client, account } = await newFounder(server);
     const response = await client.post(PATHS.save, { ...validPayload(), session_id: 'startup-brief-vision', form: {} });
     expect(response.status).toBe(200);
-    expect(response.json.data).toEqual(validPayload());
+    expect(response.json.data).toEqual(savedBy(account, validPayload()));
   });
 });

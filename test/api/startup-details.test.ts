@@ -7,7 +7,7 @@ import {
   SECTORS,
   STARTUP_DETAILS_PATHS as PATHS,
 } from '../../src/shared/startup-details.js';
-import { describeResourceAccess, expectValidationErrors, newFounder } from './helpers/resource.js';
+import { describeResourceAccess, expectValidationErrors, neverSaved, newFounder, savedBy } from './helpers/resource.js';
 import { startServer, type Client, type TestServer } from './helpers/server.js';
 
 let server: TestServer;
@@ -46,7 +46,7 @@ describe('startup details', () => {
     const { client, account } = await newFounder(server);
     expect((await client.get(PATHS.get)).json).toEqual({
       success: true,
-      data: {
+      data: neverSaved({
         name: account.startup_name,
         business_stage: '',
         sector: '',
@@ -56,16 +56,16 @@ describe('startup details', () => {
         incorporation_date: '',
         country_of_incorporation: '',
         headquarters: '',
-      },
+      }),
     });
   });
 
   it('saves every field, renames the startup, and reads the same back', async () => {
-    const { client } = await newFounder(server);
+    const { client, account } = await newFounder(server);
     const saved = await client.post(PATHS.save, validPayload());
     expect(saved.status, saved.text).toBe(200);
-    expect(saved.json).toEqual({ success: true, message: 'Startup details saved successfully!', data: validPayload() });
-    expect((await client.get(PATHS.get)).json).toEqual({ success: true, data: validPayload() });
+    expect(saved.json).toEqual({ success: true, message: 'Startup details saved successfully!', data: savedBy(account, validPayload()) });
+    expect((await client.get(PATHS.get)).json).toEqual({ success: true, data: savedBy(account, validPayload()) });
   });
 
   it.each([
@@ -136,11 +136,11 @@ describe('startup details', () => {
   });
 
   it('leaves the saved details and the name untouched when a save is rejected', async () => {
-    const { client } = await newFounder(server);
+    const { client, account } = await newFounder(server);
     await client.post(PATHS.save, validPayload());
     const response = await client.post(PATHS.save, { ...validPayload(), name: 'Renamed', sector: 'crypto' });
     expect(response.status).toBe(422);
-    expect((await client.get(PATHS.get)).json.data).toEqual(validPayload());
+    expect((await client.get(PATHS.get)).json.data).toEqual(savedBy(account, validPayload()));
   });
 
   it('drops NUL characters, which PostgreSQL cannot store, instead of failing', async () => {
@@ -150,9 +150,9 @@ describe('startup details', () => {
   });
 
   it('ignores fields it does not know', async () => {
-    const { client } = await newFounder(server);
+    const { client, account } = await newFounder(server);
     const response = await client.post(PATHS.save, { ...validPayload(), id: 'another-startup', created_at: '2000-01-01' });
     expect(response.status).toBe(200);
-    expect(response.json.data).toEqual(validPayload());
+    expect(response.json.data).toEqual(savedBy(account, validPayload()));
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIDEO_PATHS as PATHS } from '../../src/shared/video.js';
-import { describeResourceAccess, expectValidationErrors, newFounder } from './helpers/resource.js';
+import { describeResourceAccess, expectValidationErrors, neverSaved, newFounder, savedBy } from './helpers/resource.js';
 import { Client, startServer, type TestServer } from './helpers/server.js';
 
 let server: TestServer;
@@ -24,13 +24,13 @@ describeResourceAccess(() => server, PATHS, validPayload);
 describe('startup video', () => {
   it('shows a new startup no video', async () => {
     const { client } = await newFounder(server);
-    expect((await client.get(PATHS.get)).json).toEqual({ success: true, data: { video_url: '', embed_url: '' } });
+    expect((await client.get(PATHS.get)).json).toEqual({ success: true, data: neverSaved({ video_url: '', embed_url: '' }) });
   });
 
   it('saves the link and reads it back with its embed URL', async () => {
-    const { client } = await newFounder(server);
+    const { client, account } = await newFounder(server);
     const response = await client.post(PATHS.save, validPayload());
-    const data = { video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', embed_url: YOUTUBE };
+    const data = savedBy(account, { video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', embed_url: YOUTUBE });
     expect(response.json).toEqual({ success: true, message: 'Video URL saved successfully!', data });
     expect((await client.get(PATHS.get)).json).toEqual({ success: true, data });
   });
@@ -59,7 +59,7 @@ describe('startup video', () => {
     expect(response.status, response.text).toBe(200);
     // A link typed without a scheme is stored with https://.
     const storedUrl = /^https?:\/\//.test(videoUrl) ? videoUrl : `https://${videoUrl}`;
-    expect((await scratch.get(PATHS.get)).json.data).toEqual({ video_url: storedUrl, embed_url: embedUrl });
+    expect((await scratch.get(PATHS.get)).json.data).toMatchObject({ video_url: storedUrl, embed_url: embedUrl });
   });
 
   it.each([
@@ -83,11 +83,11 @@ describe('startup video', () => {
   });
 
   it('clears the video when the link is sent blank', async () => {
-    const { client } = await newFounder(server);
+    const { client, account } = await newFounder(server);
     await client.post(PATHS.save, validPayload());
     const response = await client.post(PATHS.save, { video_url: '' });
-    expect(response.json.data).toEqual({ video_url: '', embed_url: '' });
-    expect((await client.get(PATHS.get)).json.data).toEqual({ video_url: '', embed_url: '' });
+    expect(response.json.data).toEqual(savedBy(account, { video_url: '', embed_url: '' }));
+    expect((await client.get(PATHS.get)).json.data).toEqual(savedBy(account, { video_url: '', embed_url: '' }));
   });
 
   it('leaves the saved video untouched when a save is rejected', async () => {

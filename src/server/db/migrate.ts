@@ -6,6 +6,7 @@ import * as pitchDecks from './migrations/0004-pitch-decks.js';
 import * as rateLimits from './migrations/0005-rate-limits.js';
 import * as founderAvatarSizes from './migrations/0006-founder-avatar-sizes.js';
 import * as userLocale from './migrations/0007-user-locale.js';
+import * as recordVersions from './migrations/0008-record-versions.js';
 
 /** Listed by hand so the compiled server needs no file-system scan. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0005-rate-limits': rateLimits,
   '0006-founder-avatar-sizes': founderAvatarSizes,
   '0007-user-locale': userLocale,
+  '0008-record-versions': recordVersions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

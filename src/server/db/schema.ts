@@ -150,6 +150,15 @@ export interface RateLimitEventsTable {
   expires_at: string;
 }
 
+/** The revision of a startup record co-founders share (DESIGN §9): each save claims the next one. */
+export interface RecordVersionsTable {
+  startup_id: string;
+  record: string;
+  revision: number;
+  updated_at: string;
+  updated_by: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -165,4 +174,5 @@ export interface Database {
   startup_videos: StartupVideosTable;
   pitch_decks: PitchDecksTable;
   rate_limit_events: RateLimitEventsTable;
+  record_versions: RecordVersionsTable;
 }

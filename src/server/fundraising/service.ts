@@ -4,6 +4,7 @@ import { amountToCents, centsToAmount } from '../../shared/money.js';
 import type { AuthUser } from '../auth/session-store.js';
 import type { Db } from '../db/connect.js';
 import { sanitizeRichText } from '../html/sanitize.js';
+import type { SavePrecondition } from '../http/resource-routes.js';
 import { FundraisingRepository } from './repository.js';
 
 // Amounts are ≤ 12 integer digits (see money.ts), so hundredths stay below 2^53 and a plain number is exact.
@@ -27,7 +28,7 @@ export class FundraisingService {
   }
 
   /** `use_of_funds` is rich text like the brief: sanitized HTML. */
-  async save(user: AuthUser, input: FundraisingPayload): Promise<void> {
+  async save(user: AuthUser, input: FundraisingPayload, precondition?: SavePrecondition): Promise<void> {
     const fundraising = {
       required_amount_cents: toCents(input.required_amount),
       currency: input.currency,
@@ -36,6 +37,9 @@ export class FundraisingService {
       max_ticket_cents: toCents(input.max_ticket_size),
       use_of_funds: sanitizeRichText(input.use_of_funds),
     };
-    await this.db.transaction().execute((trx) => new FundraisingRepository(trx).save(user.startup_id, fundraising, new Date().toISOString()));
+    await this.db.transaction().execute(async (trx) => {
+      await precondition?.(trx);
+      await new FundraisingRepository(trx).save(user.startup_id, fundraising, new Date().toISOString());
+    });
   }
 }

@@ -11,6 +11,7 @@ import type { Db } from '../db/connect.js';
 import { FundraisingService } from '../fundraising/service.js';
 import { PersonalDetailsService } from '../personal-details/service.js';
 import { ProgramPreferencesService } from '../program-preferences/service.js';
+import { RecordVersions } from '../record-versions/record-versions.js';
 import { StartupBriefService } from '../startup-brief/service.js';
 import { StartupDetailsService } from '../startup-details/service.js';
 import { VideoService } from '../video/service.js';
@@ -18,14 +19,15 @@ import { resourceRoutes } from './resource-routes.js';
 
 /**
  * The form resources of DESIGN §4, each a GET and a save. Contact and personal details
- * belong to the user; the others to the user's startup (their services decide).
+ * belong to the user; the others to the user's startup (their services decide), and are
+ * versioned, since every co-founder may edit them (DESIGN §9).
  */
 export function registerFeatureRoutes(app: FastifyInstance, db: Db): void {
   resourceRoutes(app, { paths: CONTACT_DETAILS_PATHS, schema: contactDetailsSchema, messages: CONTACT_DETAILS_MESSAGES, service: new ContactDetailsService(db) });
   resourceRoutes(app, { paths: PERSONAL_DETAILS_PATHS, schema: personalDetailsSchema, messages: PERSONAL_DETAILS_MESSAGES, service: new PersonalDetailsService(db) });
-  resourceRoutes(app, { paths: PROGRAM_PREFERENCES_PATHS, schema: programPreferencesSchema, messages: PROGRAM_PREFERENCES_MESSAGES, service: new ProgramPreferencesService(db) });
-  resourceRoutes(app, { paths: STARTUP_DETAILS_PATHS, schema: startupDetailsSchema, messages: STARTUP_DETAILS_MESSAGES, service: new StartupDetailsService(db) });
-  resourceRoutes(app, { paths: STARTUP_BRIEF_PATHS, schema: startupBriefSchema, messages: STARTUP_BRIEF_MESSAGES, service: new StartupBriefService(db) });
-  resourceRoutes(app, { paths: FUNDRAISING_PATHS, schema: fundraisingSchema, messages: FUNDRAISING_MESSAGES, service: new FundraisingService(db) });
-  resourceRoutes(app, { paths: VIDEO_PATHS, schema: videoSchema, messages: VIDEO_MESSAGES, service: new VideoService(db) });
+  resourceRoutes(app, { paths: PROGRAM_PREFERENCES_PATHS, schema: programPreferencesSchema, messages: PROGRAM_PREFERENCES_MESSAGES, service: new ProgramPreferencesService(db), versions: new RecordVersions(db, 'program-preferences') });
+  resourceRoutes(app, { paths: STARTUP_DETAILS_PATHS, schema: startupDetailsSchema, messages: STARTUP_DETAILS_MESSAGES, service: new StartupDetailsService(db), versions: new RecordVersions(db, 'startup-details') });
+  resourceRoutes(app, { paths: STARTUP_BRIEF_PATHS, schema: startupBriefSchema, messages: STARTUP_BRIEF_MESSAGES, service: new StartupBriefService(db), versions: new RecordVersions(db, 'startup-brief') });
+  resourceRoutes(app, { paths: FUNDRAISING_PATHS, schema: fundraisingSchema, messages: FUNDRAISING_MESSAGES, service: new FundraisingService(db), versions: new RecordVersions(db, 'fundraising') });
+  resourceRoutes(app, { paths: VIDEO_PATHS, schema: videoSchema, messages: VIDEO_MESSAGES, service: new VideoService(db), versions: new RecordVersions(db, 'video') });
 }

@@ -30,19 +30,21 @@ export interface OperationDescription {
   /** A multipart form: its text fields (component name and schema) and its file fields. */
   multipart?: { name: string; schema: z.ZodType; files: readonly string[] };
   body?: SuccessBody;
+  /** A startup record co-founders share (DESIGN §9): reads send an ETag, saves take If-Match (412 when stale). */
+  versioned?: boolean;
 }
 
 const AVATAR_FIELD = 'avatar';
 
-/** The form resources of DESIGN §4: a GET and a JSON save each. */
+/** The form resources of DESIGN §4: a GET and a JSON save each; the startup's are versioned (DESIGN §9). */
 const resources = [
-  ['Contact details', CONTACT_DETAILS_PATHS, 'ContactDetailsInput', contactDetailsSchema],
-  ['Personal details', PERSONAL_DETAILS_PATHS, 'PersonalDetailsInput', personalDetailsSchema],
-  ['Program preferences', PROGRAM_PREFERENCES_PATHS, 'ProgramPreferencesInput', programPreferencesSchema],
-  ['Startup details', STARTUP_DETAILS_PATHS, 'StartupDetailsInput', startupDetailsSchema],
-  ['Startup brief', STARTUP_BRIEF_PATHS, 'StartupBriefInput', startupBriefSchema],
-  ['Fundraising', FUNDRAISING_PATHS, 'FundraisingInput', fundraisingSchema],
-  ['Video', VIDEO_PATHS, 'VideoInput', videoSchema],
+  ['Contact details', CONTACT_DETAILS_PATHS, 'ContactDetailsInput', contactDetailsSchema, false],
+  ['Personal details', PERSONAL_DETAILS_PATHS, 'PersonalDetailsInput', personalDetailsSchema, false],
+  ['Program preferences', PROGRAM_PREFERENCES_PATHS, 'ProgramPreferencesInput', programPreferencesSchema, true],
+  ['Startup details', STARTUP_DETAILS_PATHS, 'StartupDetailsInput', startupDetailsSchema, true],
+  ['Startup brief', STARTUP_BRIEF_PATHS, 'StartupBriefInput', startupBriefSchema, true],
+  ['Fundraising', FUNDRAISING_PATHS, 'FundraisingInput', fundraisingSchema, true],
+  ['Video', VIDEO_PATHS, 'VideoInput', videoSchema, true],
 ] as const;
 
 /** Every route the app serves, by `METHOD url` as registered; the openapi test fails when a registered route is missing here. */
@@ -58,9 +60,9 @@ export const OPERATIONS: Record<string, OperationDescription> = {
     json: { name: 'AccountLocaleInput', schema: accountLocaleSchema },
   },
   ...Object.fromEntries(
-    resources.flatMap(([title, paths, name, schema]) => [
-      [`GET ${paths.get}`, { summary: `${title}`, tag: title, access: 'account' }],
-      [`POST ${paths.save}`, { summary: `Save the ${title.toLowerCase()}`, tag: title, access: 'account', json: { name, schema } }],
+    resources.flatMap(([title, paths, name, schema, versioned]) => [
+      [`GET ${paths.get}`, { summary: `${title}`, tag: title, access: 'account', versioned }],
+      [`POST ${paths.save}`, { summary: `Save the ${title.toLowerCase()}`, tag: title, access: 'account', json: { name, schema }, versioned }],
     ]),
   ),
   [`GET ${PITCH_DECK_PATHS.list}`]: { summary: "The startup's pitch decks", tag: 'Pitch deck', access: 'account' },

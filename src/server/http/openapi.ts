@@ -64,15 +64,25 @@ function requestBody(operation: OperationDescription): JsonSchema | undefined {
   return { required: true, content: { 'multipart/form-data': { schema: { allOf: [ref(name), { type: 'object', properties: fileFields }] } } } };
 }
 
+const IF_MATCH = {
+  name: 'If-Match',
+  in: 'header',
+  required: false,
+  description: 'The ETag of the record as read; without it the save overwrites whatever is stored',
+  schema: { type: 'string' },
+};
+
 function describeOperation(method: string, operation: OperationDescription): JsonSchema {
   const isMutating = method !== 'GET';
   const body = requestBody(operation);
+  const etag = operation.versioned && { headers: { ETag: { description: 'The revision to send back in If-Match', schema: { type: 'string' } } } };
   const responses: JsonSchema = {
-    [String(operation.okStatus ?? 200)]: { description: 'Success', content: successContent(operation.body) },
+    [String(operation.okStatus ?? 200)]: { description: 'Success', content: successContent(operation.body), ...etag },
     ...(operation.access === 'account' && { 401: failure(MESSAGES.unauthenticated) }),
     ...(isMutating && { 419: failure(MESSAGES.csrfMismatch) }),
     ...(operation.json && { 415: failure(MESSAGES.jsonBodyRequired) }),
     ...(body && { 422: failure(MESSAGES.validation) }),
+    ...(operation.versioned && isMutating && { 412: { ...failure(`${MESSAGES.recordChanged} \`data\` is the current record.`), ...etag } }),
     default: failure('Any other failure (404, 429, 5xx…) in the same envelope'),
   };
   const security = [...(operation.access === 'account' ? [{ session: [] }] : []), ...(isMutating ? [{ csrfToken: [] }] : [])];
@@ -80,6 +90,7 @@ function describeOperation(method: string, operation: OperationDescription): Jso
     summary: operation.summary,
     tags: [operation.tag],
     ...(security.length > 0 && { security: [Object.assign({}, ...security)] }),
+    ...(operation.versioned && isMutating && { parameters: [IF_MATCH] }),
     ...(body && { requestBody: body }),
     responses,
   };

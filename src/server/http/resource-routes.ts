@@ -1,7 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { MESSAGES } from '../../shared/api.js';
+import type { Versioned } from '../../shared/record-version.js';
 import type { AuthUser } from '../auth/session-store.js';
+import type { Db } from '../db/connect.js';
+import { etagOf, revisionFromIfMatch } from '../record-versions/etag.js';
+import { StaleRecordError, type RecordVersions } from '../record-versions/record-versions.js';
 import { HttpError } from './errors.js';
 import { JSON_BODY } from './json-body.js';
 
@@ -11,10 +15,13 @@ export function currentUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
-/** A service over one record per user or startup; `save` runs in one transaction. */
+/** Runs first inside a save's transaction; throwing writes nothing. */
+export type SavePrecondition = (trx: Db) => Promise<void>;
+
+/** A service over one record per user or startup; `save` runs in one transaction, starting with `precondition`. */
 export interface ResourceService<Payload, Data> {
   load(user: AuthUser): Promise<Data>;
-  save(user: AuthUser, input: Payload): Promise<void>;
+  save(user: AuthUser, input: Payload, precondition?: SavePrecondition): Promise<void>;
 }
 
 export interface ResourceDefinition<Schema extends z.ZodType, Data> {
@@ -22,6 +29,8 @@ export interface ResourceDefinition<Schema extends z.ZodType, Data> {
   schema: Schema;
   messages: { saved: string };
   service: ResourceService<z.infer<Schema>, Data>;
+  /** For a startup record co-founders share (DESIGN §9): ETag on reads, If-Match on saves. */
+  versions?: RecordVersions;
 }
 
 /**
@@ -31,14 +40,31 @@ export interface ResourceDefinition<Schema extends z.ZodType, Data> {
  */
 export function resourceRoutes<Schema extends z.ZodType, Data>(
   app: FastifyInstance,
-  { paths, schema, messages, service }: ResourceDefinition<Schema, Data>,
+  { paths, schema, messages, service, versions }: ResourceDefinition<Schema, Data>,
 ): void {
-  app.get(paths.get, async (request) => ({ success: true, data: await service.load(currentUser(request)) }));
-  app.post(paths.save, JSON_BODY, async (request) => {
+  /** The record as a GET shows it; a shared record also gets its stamp and its ETag. */
+  async function read(user: AuthUser, reply: FastifyReply): Promise<Data | Versioned<Data>> {
+    if (!versions) return service.load(user);
+    // The version first: a save landing in between makes the tag older than the data (the next
+    // save is refused and shown the change), never newer (which would let it overwrite unseen).
+    const { revision, ...stamp } = await versions.read(user.startup_id);
+    const data = await service.load(user);
+    reply.header('ETag', etagOf(revision));
+    return { ...data, ...stamp };
+  }
+
+  app.get(paths.get, async (request, reply) => ({ success: true, data: await read(currentUser(request), reply) }));
+  app.post(paths.save, JSON_BODY, async (request, reply) => {
     const user = currentUser(request);
     // A JSON `null` is no form: it fails validation instead of saving blanks.
     const input = schema.parse(request.body);
-    await service.save(user, input);
-    return { success: true, message: messages.saved, data: await service.load(user) };
+    const expected = revisionFromIfMatch(request.headers['if-match']);
+    try {
+      await service.save(user, input, versions && ((trx) => versions.claim(trx, user.startup_id, user.id, expected)));
+    } catch (error) {
+      if (!(error instanceof StaleRecordError)) throw error;
+      return reply.status(412).send({ success: false, message: MESSAGES.recordChanged, data: await read(user, reply) });
+    }
+    return { success: true, message: messages.saved, data: await read(user, reply) };
   });
 }

@@ -8,6 +8,7 @@ import {
 } from '../../shared/program-preferences.js';
 import type { AuthUser } from '../auth/session-store.js';
 import type { Db } from '../db/connect.js';
+import type { SavePrecondition } from '../http/resource-routes.js';
 import { ProgramPreferencesRepository } from './repository.js';
 
 // Per startup, not per user: the route lives under /startup, and the programs (incubation,
@@ -28,10 +29,11 @@ export class ProgramPreferencesService {
     };
   }
 
-  async save(user: AuthUser, input: ProgramPreferencesPayload): Promise<void> {
+  async save(user: AuthUser, input: ProgramPreferencesPayload, precondition?: SavePrecondition): Promise<void> {
     const { startup_locations: locations, ...preferences } = input;
     const now = new Date().toISOString();
     await this.db.transaction().execute(async (trx) => {
+      await precondition?.(trx);
       const repository = new ProgramPreferencesRepository(trx);
       await repository.save(user.startup_id, preferences, now);
       await repository.replaceLocations(user.startup_id, locations);

@@ -2,6 +2,7 @@ import { STARTUP_BRIEF_RICH_TEXT_FIELDS, type StartupBrief, type StartupBriefPay
 import type { AuthUser } from '../auth/session-store.js';
 import type { Db } from '../db/connect.js';
 import { sanitizeRichText } from '../html/sanitize.js';
+import type { SavePrecondition } from '../http/resource-routes.js';
 import { StartupBriefRepository } from './repository.js';
 
 const EMPTY_BRIEF: StartupBrief = {
@@ -18,9 +19,12 @@ export class StartupBriefService {
   }
 
   /** The one-liner arrives as plain text already (the schema removed any markup); the rest is sanitized HTML. */
-  async save(user: AuthUser, input: StartupBriefPayload): Promise<void> {
+  async save(user: AuthUser, input: StartupBriefPayload, precondition?: SavePrecondition): Promise<void> {
     const brief: StartupBrief = { ...input };
     for (const field of STARTUP_BRIEF_RICH_TEXT_FIELDS) brief[field] = sanitizeRichText(input[field]);
-    await this.db.transaction().execute((trx) => new StartupBriefRepository(trx).save(user.startup_id, brief, new Date().toISOString()));
+    await this.db.transaction().execute(async (trx) => {
+      await precondition?.(trx);
+      await new StartupBriefRepository(trx).save(user.startup_id, brief, new Date().toISOString());
+    });
   }
 }

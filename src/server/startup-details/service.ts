@@ -10,6 +10,7 @@ import {
 } from '../../shared/startup-details.js';
 import type { AuthUser } from '../auth/session-store.js';
 import type { Db } from '../db/connect.js';
+import type { SavePrecondition } from '../http/resource-routes.js';
 import { StartupDetailsRepository } from './repository.js';
 
 export class StartupDetailsService {
@@ -32,10 +33,11 @@ export class StartupDetailsService {
     };
   }
 
-  async save(user: AuthUser, input: StartupDetailsPayload): Promise<void> {
+  async save(user: AuthUser, input: StartupDetailsPayload, precondition?: SavePrecondition): Promise<void> {
     const { name, ...details } = input;
     const now = new Date().toISOString();
     await this.db.transaction().execute(async (trx) => {
+      await precondition?.(trx);
       const repository = new StartupDetailsRepository(trx);
       await repository.saveName(user.startup_id, name);
       await repository.save(user.startup_id, details, now);

@@ -1,6 +1,7 @@
 import { toEmbedUrl, type StartupVideo, type VideoPayload } from '../../shared/video.js';
 import type { AuthUser } from '../auth/session-store.js';
 import type { Db } from '../db/connect.js';
+import type { SavePrecondition } from '../http/resource-routes.js';
 import { VideoRepository } from './repository.js';
 
 export class VideoService {
@@ -13,7 +14,10 @@ export class VideoService {
   }
 
   /** Blank clears the video. */
-  async save(user: AuthUser, input: VideoPayload): Promise<void> {
-    await this.db.transaction().execute((trx) => new VideoRepository(trx).saveUrl(user.startup_id, input.video_url, new Date().toISOString()));
+  async save(user: AuthUser, input: VideoPayload, precondition?: SavePrecondition): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await precondition?.(trx);
+      await new VideoRepository(trx).saveUrl(user.startup_id, input.video_url, new Date().toISOString());
+    });
   }
 }

@@ -17,6 +17,8 @@ export const MESSAGES_AR: MessageCatalog = {
   'Something went wrong on our side. Please try again.': 'حدث خطأ من جهتنا. يُرجى المحاولة مرة أخرى.',
   'These credentials do not match our records.': 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
   'An account with this email already exists.': 'يوجد حساب مسجَّل بهذا البريد الإلكتروني.',
+  'Someone else saved this section after you opened it. Nothing was overwritten: compare the two versions and choose what to keep.':
+    'حفظ شخص آخر هذا القسم بعد أن فتحته. لم يُستبدَل شيء: قارِن بين النسختين واختر ما تريد الاحتفاظ به.',
   'Please send this request as JSON (Content-Type: application/json).': 'يُرجى إرسال هذا الطلب بصيغة JSON (Content-Type: application/json).',
 
   // The language switch (src/shared/account-locale.ts)

@@ -10,6 +10,20 @@ export async function newFounder(server: TestServer) {
   return { client, account };
 }
 
+/** A startup record co-founders share, as the API answers it before its first save (DESIGN §9). */
+export function neverSaved<Fields extends object>(fields: Fields) {
+  return { ...fields, updated_at: null, updated_by: null };
+}
+
+/** The same record, last saved by the founder with `account`'s names. */
+export function savedBy<Fields extends object>(account: { first_name: string; last_name: string }, fields: Fields) {
+  return {
+    ...fields,
+    updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/),
+    updated_by: { id: expect.any(String), first_name: account.first_name, last_name: account.last_name },
+  };
+}
+
 /** A 422 whose errors map names exactly `fields` (a message, when given, must be among the field's). */
 type FailureBody = { success: boolean; message: string; errors: Record<string, string[]> };
 

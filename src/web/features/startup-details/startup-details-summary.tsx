@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { countryName } from '../../../shared/country-names';
 import { formatDate } from '../../../shared/format';
 import { MODALS } from '../../../shared/modals';
+import type { Versioned } from '../../../shared/record-version';
 import type { StartupDetails } from '../../../shared/startup-details';
 import { STARTUP_DETAILS_PATHS } from '../../../shared/resources';
 import { EmptySummary, SummaryList, SummaryStatus } from '../../components/summary';
@@ -12,17 +13,18 @@ import { useStartupEnumLabel } from './use-startup-enum-options';
 export function StartupDetailsSummary() {
   const { t, i18n } = useTranslation();
   const label = useStartupEnumLabel();
-  const { data: details, isError } = useResource<StartupDetails>(STARTUP_DETAILS_PATHS);
+  const { data: details, isError } = useResource<Versioned<StartupDetails>>(STARTUP_DETAILS_PATHS);
   if (!details) return <SummaryStatus isError={isError} />;
 
-  const { name: _name, ...rest } = details;
+  // Blank until a detail besides the name (given at registration) is set; who saved it and when is no detail.
+  const { name: _name, updated_at: _updatedAt, updated_by: _updatedBy, ...rest } = details;
   if (Object.values(rest).every((value) => value === '')) {
     return <EmptySummary message={t('startup.details.empty')} modal={MODALS.startupDetails} action={t('startup.details.fill')} />;
   }
   const optional = <T extends string>(value: T | '', format: (value: T) => string) => (value === '' ? '' : format(value));
   return (
     <div className="space-y-4">
-      <p className="text-base font-semibold text-zinc-900 dark:text-zinc-50" dir="auto">{details.name}</p>
+      <p className="text-base font-semibold [overflow-wrap:anywhere] text-zinc-900 dark:text-zinc-50" dir="auto">{details.name}</p>
       <SummaryList
         items={[
           { label: t('startup.details.businessStage'), value: optional(details.business_stage, (v) => label('businessStage', v)) },
