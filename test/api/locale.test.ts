@@ -140,7 +140,7 @@ describe(`POST ${ACCOUNT_LOCALE_PATH}`, () => {
 
   it('saves the language picked on the register page with the new account; no pick saves nothing', async () => {
     const { account, response } = await registeredAccount({ cookieLocale: 'ar' });
-    expect(response.json.message).toBe('مرحبًا بك في Founder Dashboard!');
+    expect(response.json.message).toBe('أهلًا بك في لوحة التحكم!');
     expect(response.json.data).toMatchObject({ locale: 'ar', user: { locale: 'ar' } });
     const elsewhere = new Client(server);
     expect((await elsewhere.login(account.email, account.password)).json.data.locale).toBe('ar');

@@ -2,6 +2,9 @@ import { brotliCompressSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Client, startServer, type TestServer } from './helpers/server.js';
 
+/** index.html's description, as src/web/index.html has it. */
+const DESCRIPTION = 'Founder Dashboard: keep your founder and startup profile up to date.';
+
 const script = `console.log(${JSON.stringify('founder '.repeat(400))});`;
 const webFiles = {
   'index.html': '<!doctype html><html><head><!--app-config--></head><body></body></html>',
@@ -57,7 +60,7 @@ describe('the built web app', () => {
   });
 
   it('serves the page with <html lang dir> of the effective locale, the not-found page too', async () => {
-    server = await startServer({ webFiles: { ...webFiles, 'index.html': '<!doctype html><html class="h-full" lang="en" dir="ltr"><head><!--app-config--></head><body></body></html>' } });
+    server = await startServer({ webFiles: { ...webFiles, 'index.html': `<!doctype html><html class="h-full" lang="en" dir="ltr"><head><meta name="description" content="${DESCRIPTION}" /><!--app-config--></head><body></body></html>` } });
     const visitor = new Client(server);
     const english = await visitor.get('/login');
     expect(english.text).toContain('<html class="h-full" lang="en" dir="ltr">');
@@ -68,7 +71,9 @@ describe('the built web app', () => {
       const arabic = await visitor.get(page, { headers: [['accept-language', 'ar-EG,ar;q=0.9']] });
       expect(arabic.text, page).toContain('<html class="h-full" lang="ar" dir="rtl">');
       expect(arabic.text).not.toContain('lang="en"');
+      expect(arabic.text).toContain('<meta name="description" content="Founder Dashboard: ملفك الشخصي وملف شركتك الناشئة، محدَّثان دائمًا."');
     }
+    expect(english.text).toContain(`<meta name="description" content="${DESCRIPTION}"`);
     visitor.cookies.set('fd_locale', 'ar');
     expect((await visitor.get('/register', { headers: [['accept-language', 'en']] })).text).toContain('lang="ar" dir="rtl"');
 

@@ -6,17 +6,23 @@ import { MESSAGES } from '../../shared/api.js';
 import { directionOf, LOCALES, type Locale } from '../../shared/i18n/locale.js';
 import { isKnownPagePath } from '../../shared/pages.js';
 import type { Config } from '../config.js';
+import { localizeMessage } from './locale.js';
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-/** The page's `<html>` tag with this locale's lang and dir (DESIGN §6: no flash of the other direction); its other attributes stay. */
+/**
+ * The page's `<html>` tag with this locale's lang and dir (DESIGN §6: no flash of the other
+ * direction; its other attributes stay), and its description in this locale's words.
+ */
 function withDocumentLocale(html: string, locale: Locale): string {
-  return html.replace(/<html\b([^>]*)>/i, (_tag, attributes: string) => {
-    const others = attributes.replace(/\s(?:lang|dir)=(?:"[^"]*"|'[^']*'|[^\s>]*)/gi, '');
-    return `<html${others} lang="${locale}" dir="${directionOf(locale)}">`;
-  });
+  return html
+    .replace(/<html\b([^>]*)>/i, (_tag, attributes: string) => {
+      const others = attributes.replace(/\s(?:lang|dir)=(?:"[^"]*"|'[^']*'|[^\s>]*)/gi, '');
+      return `<html${others} lang="${locale}" dir="${directionOf(locale)}">`;
+    })
+    .replace(/(<meta name="description" content=")([^"]*)"/, (_tag, start: string, text: string) => `${start}${escapeAttribute(localizeMessage(locale, text))}"`);
 }
 
 /** Serves the built React app; any GET that is not an API route gets index.html. */

@@ -28,8 +28,11 @@ export const MESSAGES_AR: MessageCatalog = {
   // The default title of a founder's own row, written at registration in the page's language (src/shared/founders.ts)
   Founder: 'مؤسس',
 
+  // The page's description (src/web/index.html), sent in the page's language
+  'Founder Dashboard: keep your founder and startup profile up to date.': 'Founder Dashboard: ملفك الشخصي وملف شركتك الناشئة، محدَّثان دائمًا.',
+
   // Server texts (src/server/http/server-messages.ts)
-  'Welcome to Founder Dashboard!': 'مرحبًا بك في Founder Dashboard!',
+  'Welcome to Founder Dashboard!': 'أهلًا بك في لوحة التحكم!',
   'Welcome back!': 'أهلًا بعودتك!',
   'You have been logged out.': 'تم تسجيل خروجك.',
   'This address is not valid.': 'هذا العنوان غير صالح.',
@@ -157,7 +160,7 @@ export const MESSAGES_AR: MessageCatalog = {
     'لا تتسع مساحة التخزين المخصصة لشركتك الناشئة ({megabytes} ميغابايت) لهذا الملف. احذف عرضًا تقديميًا لتوفير مساحة.',
 
   // AI assistant (src/shared/ai.ts)
-  'AI assistant is not configured': 'مساعد الذكاء الاصطناعي غير مُفعَّل',
+  'AI assistant is not configured': 'المساعد الذكي غير مُفعَّل',
   'Please write or select some text first.': 'يُرجى كتابة نص أو تحديده أولًا.',
   'The text must be at most {max} characters.': 'يجب ألا يزيد عدد أحرف النص على {max}.',
   'The context must be at most {max} characters.': 'يجب ألا يزيد عدد أحرف السياق على {max}.',

@@ -266,6 +266,17 @@ export const enForms = {
     retry: 'Retry',
     replaceAll: 'Replace all',
     insertBelow: 'Insert below',
+    error: 'AI error: {{message}}',
+    // SPEC's notification names the action by its id in English ("AI fix_grammar completed").
+    completedAction: {
+      continue: 'continue',
+      improve: 'improve',
+      shorten: 'shorten',
+      expand: 'expand',
+      fix_grammar: 'fix_grammar',
+      investor_tone: 'investor_tone',
+      translate: 'translate',
+    },
     completed: 'AI {{action}} completed',
     uncheckedNumbers: 'Check these numbers — they are not in your text: {{numbers}}',
   },

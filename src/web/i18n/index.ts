@@ -14,6 +14,11 @@ export function loadMessageTranslator(): Promise<(message: string) => string> {
   return import('./arabic-messages').then(({ translateToArabic }) => translateToArabic, () => identity);
 }
 
+/** One of the shared schemas' English messages in the page's language. */
+export async function translateMessage(message: string): Promise<string> {
+  return (await loadMessageTranslator())(message);
+}
+
 /** The language the server chose for this page (`<html lang>`); English when it names none of ours. */
 export function pageLocale(): Locale {
   const { lang } = document.documentElement;

@@ -1,8 +1,10 @@
 import type { Editor } from '@tiptap/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { AI_MESSAGES, type AiAction } from '../../../shared/ai';
 import { notify } from '../../app/notifications';
+import { translateMessage } from '../../i18n';
 import { markAssistantOff, useAssistantOff } from './ai-availability';
 import { insertAiText, type AiInsertMode } from './ai-insert';
 import { AiRequestError, buildAiRequest, streamAi, type AiTarget } from './ai-request';
@@ -23,8 +25,10 @@ export interface AiAssistant {
   retry: () => void;
 }
 
-function errorText(error: unknown): string {
-  return `AI error: ${(error instanceof Error && error.message) || AI_MESSAGES.failed}`;
+/** SPEC: "AI error: " and the server's error, else the exception's message, else "AI request failed" — in the page's language. */
+async function errorText(error: unknown, t: TFunction): Promise<string> {
+  const message = (error instanceof Error && error.message) || AI_MESSAGES.failed;
+  return t('ai.error', { message: await translateMessage(message) });
 }
 
 /** One editor's AI request: streams into a preview, locks the editor meanwhile, inserts on accept. */
@@ -42,7 +46,7 @@ export function useAiAssistant(editor: Editor | null, fieldName: string, disable
       if (notConfigured) return;
       const { body, target } = buildAiRequest(editor, action, fieldName, hasCursor);
       if (!body.prompt.trim()) {
-        notify.error(AI_MESSAGES.promptRequired);
+        void translateMessage(AI_MESSAGES.promptRequired).then(notify.error);
         return;
       }
       last.current = { action, hasCursor };
@@ -68,7 +72,7 @@ export function useAiAssistant(editor: Editor | null, fieldName: string, disable
             refocus = true;
             return;
           }
-          notify.error(errorText(error));
+          void errorText(error, t).then(notify.error);
         })
         .finally(() => {
           controller.current = null;
@@ -102,7 +106,7 @@ export function useAiAssistant(editor: Editor | null, fieldName: string, disable
       if (!editor || state.status !== 'preview') return;
       insertAiText(editor, state.target, state.text, mode);
       setState({ status: 'idle' });
-      notify.success(t('ai.completed', { action: state.action }));
+      notify.success(t('ai.completed', { action: t(`ai.completedAction.${state.action}`) }));
     },
     [editor, state, t],
   );

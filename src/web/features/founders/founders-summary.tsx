@@ -8,7 +8,7 @@ const SHOWN = 4;
 
 /** The founders card: a stack of avatars and the team's names. */
 export function FoundersSummary() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const founders = useFounders();
   if (!founders.data) return <SummaryStatus isError={founders.isError} />;
   const team = founders.data;
@@ -17,6 +17,8 @@ export function FoundersSummary() {
     return <EmptySummary message={t('founders.summaryEmpty')} modal={MODALS.founders} action={t('founders.summaryAction')} />;
   }
   const hidden = team.length - SHOWN;
+  // Names listed as the page's language lists them ("، " in Arabic).
+  const list = (founders: typeof team) => new Intl.ListFormat(i18n.language, { style: 'short', type: 'unit' }).format(founders.map(founderName));
   return (
     <div className="flex items-center gap-3" data-summary="founders">
       <div className="flex shrink-0 -space-x-1.5">
@@ -24,8 +26,8 @@ export function FoundersSummary() {
           <FounderAvatar key={founder.id} founder={founder} size="sm" />
         ))}
       </div>
-      <p className="min-w-0 truncate text-zinc-700 dark:text-zinc-200" title={team.map(founderName).join(', ')}>
-        <span dir="auto">{team.slice(0, SHOWN).map(founderName).join(', ')}</span>
+      <p className="min-w-0 truncate text-zinc-700 dark:text-zinc-200" title={list(team)}>
+        <span dir="auto">{list(team.slice(0, SHOWN))}</span>
         {hidden > 0 && <span className="text-zinc-500 dark:text-zinc-400"> {t('founders.more', { count: hidden })}</span>}
       </p>
     </div>
