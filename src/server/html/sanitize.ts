@@ -27,8 +27,17 @@ function isVisiblyEmpty(html: string): boolean {
   return html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\u00a0/g, '').trim() === '';
 }
 
+// Dropped tags can leave markup HTML nests otherwise (a list inside a paragraph), which parses
+// differently on the next pass; a few passes reach the form a later save keeps unchanged.
+const MAX_PASSES = 4;
+
 /** Safe rich-text HTML; '' for an editor's empty output such as `<p></p>`. Idempotent. */
 export function sanitizeRichText(html: string): string {
-  const clean = sanitizeHtml(html, OPTIONS).trim();
+  let clean = sanitizeHtml(html, OPTIONS).trim();
+  for (let pass = 1; pass < MAX_PASSES; pass++) {
+    const again = sanitizeHtml(clean, OPTIONS).trim();
+    if (again === clean) break;
+    clean = again;
+  }
   return isVisiblyEmpty(clean) ? '' : clean;
 }
