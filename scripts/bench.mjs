@@ -38,6 +38,20 @@ const throughputScenarios = [
     prepare: loggedInHeaders,
     check: (body) => body?.data?.user != null,
   },
+  {
+    name: 'GET /api/profile/contact-details (logged in)',
+    server: 'app',
+    path: '/api/profile/contact-details',
+    prepare: loggedInHeaders,
+    check: (body) => Array.isArray(body?.data?.emails),
+  },
+  {
+    name: 'GET /api/startup/brief (logged in)',
+    server: 'app',
+    path: '/api/startup/brief',
+    prepare: loggedInHeaders,
+    check: (body) => body?.success === true,
+  },
 ];
 
 async function runThroughput(scenario, server) {
