@@ -1,8 +1,10 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
+const fromRoot = (file: string) => fileURLToPath(new URL(`./${file}`, import.meta.url));
 const flagIconsVersion: string = createRequire(import.meta.url)('flag-icons/package.json').version;
 
 export default defineConfig({
@@ -16,6 +18,14 @@ export default defineConfig({
     // scripts/check-bundle.mjs reads it to weigh what each first page loads.
     manifest: true,
     rolldownOptions: {
+      // The app, and what the server-rendered one-pager links (src/server/one-pager/assets.ts): its deck
+      // viewer (pdf.js inside) and its fonts, fingerprinted like every asset.
+      input: {
+        index: fromRoot('src/web/index.html'),
+        'deck-viewer': fromRoot('src/web/one-pager/deck-viewer.ts'),
+        'inter-font': fromRoot('src/web/inter-font.css'),
+        'arabic-font': fromRoot('src/web/i18n/arabic-font.css'),
+      },
       output: {
         // Flags keep their plain names (in a folder per flag-icons version): the code-to-URL table
         // the dashboard ships then compresses to almost nothing, where ~250 hashes cost 3 KB gzipped.

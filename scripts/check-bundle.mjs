@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_BYTES = 120 * 1024;
+// 120 KiB is the goal (issue 15); 124 until the team, readiness, share and edit work is won back (docs/decisions.md).
+const BUDGET_BYTES = 124 * 1024;
 // Each page is a lazy chunk that app.tsx starts loading at once for its path.
 // Each page names the parts of its language's catalog it waits for (src/web/i18n/load-catalog.ts):
 // every page the shell, the login and register forms the forms' texts too.

@@ -34,6 +34,8 @@ describe('loadConfig', () => {
     ['S3_BUCKET', { STORAGE_DRIVER: 's3' }],
     ['S3_SECRET_ACCESS_KEY', { STORAGE_DRIVER: 's3', S3_BUCKET: 'decks', S3_ACCESS_KEY_ID: 'key' }],
     ['S3_ENDPOINT', { STORAGE_DRIVER: 's3', S3_ENDPOINT: 'minio:9000' }],
+    ['SMTP_URL', { SMTP_URL: 'mail.example.com:587' }],
+    ['PUBLIC_URL', { PUBLIC_URL: 'dashboard.example.com' }],
   ])('stops with one line naming %s', (variable, env) => {
     const { message } = configError(env);
     expect(message).toContain(variable);
@@ -47,6 +49,15 @@ describe('loadConfig', () => {
     expect(config.port).toBe(3000);
     // Neither forced on nor off: each request's protocol decides.
     expect(config.cookieSecure).toBeUndefined();
+  });
+
+  it('writes mail into DATA_DIR/mail unless SMTP_URL is set, and keeps only the origin of PUBLIC_URL', () => {
+    const unset = loadConfig({ DATA_DIR: dataDir });
+    expect(unset.mail).toEqual({ smtpUrl: undefined, from: 'Founder Dashboard <no-reply@localhost>', dir: path.join(dataDir, 'mail') });
+    expect(unset.publicUrl).toBeUndefined();
+    const set = loadConfig({ DATA_DIR: dataDir, SMTP_URL: 'smtps://app:secret@mail.example.com:465', MAIL_FROM: 'Team <team@example.com>', PUBLIC_URL: 'https://dashboard.example.com/' });
+    expect(set.mail).toMatchObject({ smtpUrl: 'smtps://app:secret@mail.example.com:465', from: 'Team <team@example.com>' });
+    expect(set.publicUrl).toBe('https://dashboard.example.com');
   });
 
   it('treats a blank variable as unset', () => {

@@ -38,6 +38,16 @@ const envSchema = z.object({
   // Not in DESIGN §3: how long to wait for the provider's answer (tests shorten it).
   AI_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(AI_DEFAULT_TIMEOUT_MS),
   SENTRY_DSN: z.url().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Founder Dashboard <no-reply@localhost>'),
+  // Not in DESIGN §3: the site's public origin for links in mails (unset: each request's own origin).
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .transform((url) => new URL(url).origin)
+    .optional(),
   // Not in DESIGN §3: the stale-file sweeper's period and age limit (the durability proof shortens them).
   FILE_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).default(FILE_SWEEP_INTERVAL_MS),
   FILE_SWEEP_MAX_AGE_MS: z.coerce.number().int().min(1000).default(FILE_SWEEP_MAX_AGE_MS),
@@ -93,6 +103,8 @@ function buildConfig(env: z.infer<typeof envSchema>, sessionSecret: string) {
       timeoutMs: env.AI_TIMEOUT_MS,
     },
     sentryDsn: env.SENTRY_DSN,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dir: path.join(dataDir, 'mail') },
+    publicUrl: env.PUBLIC_URL,
     fileSweep: { intervalMs: env.FILE_SWEEP_INTERVAL_MS, maxAgeMs: env.FILE_SWEEP_MAX_AGE_MS },
     startupQuota: {
       decks: env.STARTUP_MAX_DECKS,

@@ -2,6 +2,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod';
 import { contactDetailsSchema } from '../shared/contact-details.js';
+import { FOUNDER_DEFAULT_TITLE } from '../shared/founders.js';
 import { fundraisingSchema } from '../shared/fundraising.js';
 import { personalDetailsSchema } from '../shared/personal-details.js';
 import { programPreferencesSchema } from '../shared/program-preferences.js';
@@ -60,7 +61,10 @@ function demoSections(db: Db, user: AuthUser) {
     section({
       service: new PersonalDetailsService(db),
       schema: personalDetailsSchema,
-      blank: { biography: '', birth_date: '', gender: '', nationality: '', country_of_residence: '' },
+      blank: {
+        ...{ biography: '', birth_date: '', gender: '', nationality: '', country_of_residence: '' },
+        ...{ first_name: user.first_name, last_name: user.last_name, title: FOUNDER_DEFAULT_TITLE, linkedin_url: '', avatar_url: '' },
+      },
       content: {
         biography:
           '<p>Founder and CEO of <strong>Qamar Logistics</strong>. Ten years in regional supply chains, most recently running ' +

@@ -19,6 +19,8 @@ try {
       .selectFrom('users')
       .select(['id', 'email', 'first_name', 'last_name', 'startup_id', 'locale'])
       .where('email', '=', DEMO_LOGIN.email)
+      .where('startup_id', 'is not', null)
+      .$narrowType<{ startup_id: string }>()
       .executeTakeFirst();
     return row && { ...row, locale: savedLocale(row.locale) };
   };

@@ -40,8 +40,12 @@ export interface SessionUser {
   email: string;
   first_name: string;
   last_name: string;
+  /** The account's startup; null after a removal from it (DESIGN §8): the app then offers to start a new one. */
+  startup_id: string | null;
   /** The language saved on the account; null until the user picks one. */
   locale: Locale | null;
+  /** The photo of the user's own founder row ('' without one); only GET /api/auth/session sends it. */
+  avatar_url?: string;
 }
 
 export interface SessionData {

@@ -10,6 +10,8 @@ export const MODALS = {
   startupBrief: 'startup-brief-modal',
   fundraising: 'fundraising-modal',
   video: 'video-modal',
+  /** The overview's Share entry (DESIGN §10): create, copy and revoke links to the one-pager. */
+  shareLinks: 'share-links-modal',
 } as const;
 
 export type ModalName = (typeof MODALS)[keyof typeof MODALS];

@@ -3,6 +3,12 @@ export const PAGE_PATHS = {
   root: '/',
   login: '/login',
   register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  account: '/account',
+  /** DESIGN §8: accept an invitation (token in the fragment), and start a new startup after a removal. */
+  invite: '/invite',
+  newStartup: '/new-startup',
   overview: '/dashboard',
   profile: '/profile',
   startup: '/startup',

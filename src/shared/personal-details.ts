@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { optionalCountry, optionalDate, optionalEnum, richText } from './fields.js';
+import { founderSchema } from './founders.js';
 
 export { PERSONAL_DETAILS_PATHS } from './resources.js';
+
+/** Your own photo (DESIGN §8): POST multipart `avatar`, DELETE removes it. */
+export const OWN_AVATAR_PATH = '/profile/avatar';
 
 export const GENDERS = ['male', 'female', 'prefer_not_to_say'] as const;
 export type Gender = (typeof GENDERS)[number];
@@ -10,7 +14,17 @@ export const PERSONAL_DETAILS_MESSAGES = {
   saved: 'Personal details saved successfully!',
   birthDatePast: 'Birth date must be in the past.',
   birthDateMin: 'Birth date must be after 1900.',
+  photoSaved: 'Photo saved.',
+  photoRemoved: 'Photo removed.',
 } as const;
+
+/** Your own identity (DESIGN §8), with the founder form's rules; each one left out keeps the stored value. */
+const identityFields = {
+  first_name: founderSchema.shape.first_name.optional(),
+  last_name: founderSchema.shape.last_name.optional(),
+  title: founderSchema.shape.title.optional(),
+  linkedin_url: founderSchema.shape.linkedin_url.optional(),
+};
 
 /** POST /profile/update-personal-details. `biography` is rich-text HTML, sanitized by the server. */
 export const personalDetailsSchema = z.object({
@@ -22,6 +36,7 @@ export const personalDetailsSchema = z.object({
   gender: optionalEnum(GENDERS),
   nationality: optionalCountry(),
   country_of_residence: optionalCountry(),
+  ...identityFields,
 });
 
 /** What the form holds (react-hook-form's field values). */
@@ -36,4 +51,10 @@ export interface PersonalDetails {
   gender: Gender | '';
   nationality: string;
   country_of_residence: string;
+  /** Your name (the account's and your founder row's), your row's title, LinkedIn and photo ('' without one). */
+  first_name: string;
+  last_name: string;
+  title: string;
+  linkedin_url: string;
+  avatar_url: string;
 }

@@ -31,6 +31,7 @@ export const PITCH_DECK_MESSAGES = {
   confirmDelete: 'Are you sure you want to delete this file?',
   uploadFailed: 'Failed to upload file',
   deleteFailed: 'Failed to delete file',
+  primarySet: 'This deck is now the one your one-pager shows.',
 } as const;
 
 // Control characters (NUL included) and path separators; bidi and zero-width characters go through stripInvisibleFormatting.
@@ -57,6 +58,9 @@ export const pitchDeckUploadSchema = z.object({
 
 export type PitchDeckUploadInput = z.input<typeof pitchDeckUploadSchema>;
 
+/** POST /api/pitch-deck/{id}/primary: a JSON object, empty (the deck is in the path). */
+export const makePrimaryDeckSchema = z.object({});
+
 /** The client-side check of a chosen file: size only (its type is decided by the server). */
 export function isPitchDeckSizeAllowed(size: number): boolean {
   return size > 0 && size <= PITCH_DECK_MAX_BYTES;
@@ -73,4 +77,6 @@ export interface PitchDeck {
   uploaded_at: string;
   /** The authorised download route. */
   url: string;
+  /** The deck the one-pager shows: the first upload, until another is marked (one per startup while it has decks). */
+  is_primary: boolean;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainTextLength, toPlainLines, toPlainText } from './plain-text.js';
+import { plainTextLength, plainTextWordCount, toPlainLines, toPlainText } from './plain-text.js';
 
 describe('toPlainText', () => {
   it.each([
@@ -48,5 +48,14 @@ describe('toPlainLines', () => {
   it('drops empty blocks and never lets markup through', () => {
     expect(toPlainLines('<p></p><ul><li></li></ul>&lt;li&gt;&lt;script&gt;x&lt;/script&gt;safe')).toEqual(['safe']);
     expect(toPlainLines('plain text')).toEqual(['plain text']);
+  });
+});
+
+describe('plainTextWordCount', () => {
+  it('counts the words a reader sees, markup and extra spaces aside, in any script', () => {
+    expect(plainTextWordCount('')).toBe(0);
+    expect(plainTextWordCount('<p><br></p>')).toBe(0);
+    expect(plainTextWordCount('<p>We pay <strong>teams</strong>.</p><ul><li>Fast</li><li>Cheap</li></ul>')).toBe(5);
+    expect(plainTextWordCount('<p>نربط   العيادات&nbsp;بالأطباء</p>')).toBe(3);
   });
 });

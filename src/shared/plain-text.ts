@@ -53,3 +53,9 @@ export function toPlainLines(value: string): string[] {
     .map(toPlainText)
     .filter((line) => line !== '' && line !== '•');
 }
+
+/** The number of words a reader sees (runs of text between spaces): what a length guide counts. */
+export function plainTextWordCount(value: string): number {
+  const text = toPlainText(value);
+  return text === '' ? 0 : text.split(' ').length;
+}

@@ -42,6 +42,9 @@ export const FUNDRAISING_PATHS = {
 
 export const DEFAULT_CURRENCY = 'USD';
 
+/** How ready the startup is for a program application (DESIGN §10; readiness.ts computes it). */
+export const READINESS_PATH = '/api/startup/readiness';
+
 export const VIDEO_PATHS = {
   get: '/api/startup/video',
   save: '/dashboard/video',
@@ -60,4 +63,6 @@ export const PITCH_DECK_PATHS = {
   upload: '/api/pitch-deck',
   deck: (id: string) => `/api/pitch-deck/${id}`,
   download: (id: string) => `/api/pitch-deck/${id}/download`,
+  /** POST: the deck the one-pager shows (DESIGN §10). */
+  primary: (id: string) => `/api/pitch-deck/${id}/primary`,
 } as const;

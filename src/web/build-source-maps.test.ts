@@ -18,7 +18,8 @@ describe('the production web build', () => {
       configFile: path.resolve(import.meta.dirname, '../../vite.config.ts'),
       root: dir,
       logLevel: 'silent',
-      build: { outDir: outDir(), emptyOutDir: true, manifest: false },
+      // Only this page: the config's other inputs (the one-pager's assets) live in the project.
+      build: { outDir: outDir(), emptyOutDir: true, manifest: false, rolldownOptions: { input: path.join(dir, 'index.html') } },
     });
     files = (await readdir(outDir(), { recursive: true })).map(String);
   });

@@ -24,7 +24,10 @@ const validPayload = () => ({
   country_of_residence: 'AE',
 });
 
-const blank = { biography: '', birth_date: '', gender: '', nationality: '', country_of_residence: '' };
+/** Who a new account is on its team (DESIGN §8): the GET shows it beside the personal fields. */
+const identity = { first_name: 'Lina', last_name: 'Haddad', title: 'Founder', linkedin_url: '', avatar_url: '' };
+const savedDetails = () => ({ ...validPayload(), ...identity });
+const blank = { biography: '', birth_date: '', gender: '', nationality: '', country_of_residence: '', ...identity };
 
 function isoDateInDays(days: number): string {
   return new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
@@ -42,8 +45,8 @@ describe('personal details', () => {
     const { client } = await newFounder(server);
     const saved = await client.post(PATHS.save, validPayload());
     expect(saved.status, saved.text).toBe(200);
-    expect(saved.json).toEqual({ success: true, message: 'Personal details saved successfully!', data: validPayload() });
-    expect((await client.get(PATHS.get)).json).toEqual({ success: true, data: validPayload() });
+    expect(saved.json).toEqual({ success: true, message: 'Personal details saved successfully!', data: savedDetails() });
+    expect((await client.get(PATHS.get)).json).toEqual({ success: true, data: savedDetails() });
   });
 
   it('upper-cases country codes and clears fields sent blank or null', async () => {
@@ -99,13 +102,13 @@ describe('personal details', () => {
     await client.post(PATHS.save, validPayload());
     const response = await client.post(PATHS.save, { ...validPayload(), biography: '<p>New</p>', gender: 'robot' });
     expect(response.status).toBe(422);
-    expect((await client.get(PATHS.get)).json.data).toEqual(validPayload());
+    expect((await client.get(PATHS.get)).json.data).toEqual(savedDetails());
   });
 
   it('ignores fields it does not know', async () => {
     const { client } = await newFounder(server);
     const response = await client.post(PATHS.save, { ...validPayload(), user_id: 'someone-else', email: 'x@example.com' });
     expect(response.status).toBe(200);
-    expect(response.json.data).toEqual(validPayload());
+    expect(response.json.data).toEqual(savedDetails());
   });
 });

@@ -58,6 +58,7 @@ describe.each<StorageDriver>(['local', 's3'])('pitch decks on the %s storage dri
         size: minimalPdf().length,
         uploaded_at: expect.any(String),
         url: `/api/pitch-deck/${response.json.data.id}/download`,
+        is_primary: true,
       },
     });
     expect(new Date(response.json.data.uploaded_at).toISOString()).toBe(response.json.data.uploaded_at);

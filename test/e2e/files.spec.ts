@@ -1,15 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import sharp from 'sharp';
-import { openModal, registerFounder } from './helpers';
+import { openModal, pngBytes, registerFounder } from './helpers';
 
 /** A small but genuine PDF: the header, one object, and the end-of-file marker the server looks for. */
 function pdfBytes(): Buffer {
   const padding = '% filler line to give the upload some weight\n'.repeat(4000);
   return Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n${padding}trailer << /Root 1 0 R >>\n%%EOF\n`, 'latin1');
-}
-
-async function pngBytes(): Promise<Buffer> {
-  return sharp({ create: { width: 96, height: 96, channels: 3, background: { r: 79, g: 70, b: 229 } } }).png().toBuffer();
 }
 
 /** Records every value the upload progress bar shows, however briefly. */
@@ -82,8 +77,13 @@ test('a founder adds a co-founder with a photo, edits and removes them; their ow
   await expect(myRow).toContainText(`${me.firstName} ${me.lastName}`);
   await expect(myRow.locator('[data-you-badge]')).toHaveText('You');
   await expect(myRow.locator('[data-action="remove"]')).toHaveCount(0);
+  // Your own row opens Personal details, where your name, title, photo and LinkedIn are edited (DESIGN §8).
   await myRow.locator('[data-action="edit"]').click();
-  await expect(page.getByText('Use Personal Details modal to edit your own information.')).toBeVisible();
+  const personal = page.locator('[role="dialog"][data-modal="personal-details-modal"]');
+  await expect(personal.locator('input[name="first_name"]')).toHaveValue(me.firstName);
+  await page.keyboard.press('Escape');
+  await expect(personal).toHaveCount(0);
+  modal = await openModal(page, 'founders-modal');
 
   await modal.getByRole('button', { name: 'Add founder' }).click();
   let form = page.locator('[role="dialog"][data-modal="add-founder-modal"]');

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 
 export interface Founder {
   firstName: string;
@@ -108,6 +109,11 @@ export function coFounderForm(fields: Partial<Record<'first_name' | 'last_name' 
     linkedin_url: 'https://www.linkedin.com/in/omar-haddad',
     ...fields,
   };
+}
+
+/** A small genuine PNG photo (96×96), for avatar uploads. */
+export async function pngBytes(): Promise<Buffer> {
+  return sharp({ create: { width: 96, height: 96, channels: 3, background: { r: 79, g: 70, b: 229 } } }).png().toBuffer();
 }
 
 /** A small but genuine PDF: the header, one object, and the end-of-file marker the server looks for. */

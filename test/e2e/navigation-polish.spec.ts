@@ -43,7 +43,8 @@ test('a sidebar sub-link scrolls to its card, marks it, focuses it and shows as 
 
   // Tab goes on from the card the link named, not from the top of the page.
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: 'Edit: Startup details' })).toBeFocused();
+  // A new startup's details are empty: the card's one button adds them.
+  await expect(page.getByRole('button', { name: 'Add: Startup details' })).toBeFocused();
 });
 
 test('an unknown path shows a not-found page in the shell with a way back to the overview', async ({ page }) => {

@@ -130,7 +130,7 @@ test('personal details: biography, date picker, gender and searchable countries 
   await expect(reopened.locator('input[name="nationality"]')).toHaveValue('Jordan');
 });
 
-test('personal details: Escape closes without saving, and a future birth date is refused', async ({ page }) => {
+test('personal details: Escape (after "Discard unsaved changes?") closes without saving, and a future birth date is refused', async ({ page }) => {
   await goToProfilePage(page);
   let modal = await openModal(page, 'personal-details-modal');
   await modal.locator('select[name="gender"]').selectOption('male');
@@ -140,6 +140,7 @@ test('personal details: Escape closes without saving, and a future birth date is
   modal = await openModal(page, 'personal-details-modal');
   await modal.locator('select[name="gender"]').selectOption('female');
   await page.keyboard.press('Escape');
+  await page.getByRole('dialog', { name: 'Discard unsaved changes?' }).getByRole('button', { name: 'Discard' }).click();
   await expect(modal).toBeHidden();
   modal = await openModal(page, 'personal-details-modal');
   await expect(modal.locator('select[name="gender"]')).toHaveValue('male');

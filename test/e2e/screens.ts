@@ -37,6 +37,7 @@ export function sidewaysScrollers(page: Page) {
 export const AUTH_PAGES = [
   { id: 'login', path: '/login' },
   { id: 'register', path: '/register' },
+  { id: 'forgot-password', path: '/forgot-password' },
 ] as const;
 
 /** The dashboard's pages (a path the app does not know shows the not-found page in the shell). */
@@ -44,6 +45,7 @@ export const DASHBOARD_PAGES = [
   { id: 'overview', path: '/dashboard' },
   { id: 'profile', path: '/profile' },
   { id: 'startup', path: '/startup' },
+  { id: 'account', path: '/account' },
   { id: 'not-found', path: '/no-such-page' },
 ] as const;
 

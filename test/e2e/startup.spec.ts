@@ -124,18 +124,21 @@ test('fundraising rejects a minimum above the maximum, then saves and formats th
   await modal.locator('input[name="max_ticket_size"]').fill('25000');
   await modal.getByRole('button', { name: 'Save' }).click();
   await expect(modal.getByText('The maximum ticket size must be at least the minimum ticket size.')).toBeVisible();
-  await expect(modal.locator('input[name="required_amount"]')).toHaveValue('1234567.89');
+  await expect(modal.locator('input[name="required_amount"]')).toHaveValue('1,234,567.89');
 
   await modal.locator('input[name="max_ticket_size"]').fill('250000');
   await typeInEditor(modal, 'use_of_funds', 'Two more clinics.');
   await modal.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Fundraising details saved successfully!')).toBeVisible();
   const fundraising = card(page, 'fundraising');
-  await expect(fundraising.locator('[data-summary-required-amount]')).toHaveText('€1,234,567.89');
+  // Compact on the card, the exact figure in the tooltip of each amount.
+  await expect(fundraising.locator('[data-summary-required-amount]')).toHaveText('€1.23M', { useInnerText: true });
+  await expect(fundraising.locator('[data-summary-required-amount]')).toHaveAccessibleDescription('€1,234,567.89');
   await expect(fundraising).toContainText('Seed');
-  await expect(fundraising).toContainText('€50,000.00 – €250,000.00');
+  await expect(fundraising.locator('[data-summary-tickets]')).toHaveText('€50K–€250K', { useInnerText: true });
+  await expect(fundraising.locator('[data-summary-tickets]')).toHaveAccessibleDescription('€50,000.00 – €250,000.00');
   await page.reload();
-  await expect(card(page, 'fundraising').locator('[data-summary-required-amount]')).toHaveText('€1,234,567.89');
+  await expect(card(page, 'fundraising').locator('[data-summary-required-amount]')).toHaveAccessibleDescription('€1,234,567.89');
 });
 
 test('the video link previews live, saves, and a failed save keeps the link', async ({ page }) => {

@@ -8,7 +8,9 @@ import { validationError } from '../http/errors.js';
 import type { PasswordHasher } from './password.js';
 import { savedLocale } from './session-store.js';
 
-type Account = SessionUser & { startup_id: string };
+type Account = SessionUser;
+/** A new account, always a member of the startup it registered. */
+type Member = Account & { startup_id: string };
 
 function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: string }).code;
@@ -30,7 +32,7 @@ export class AccountService {
    * Creates the user, their startup and their own founder row in one transaction; `locale` is the
    * language picked before registering, if any, and `founderTitle` the default title in the page's language.
    */
-  async register(input: RegisterInput, locale: Locale | null, founderTitle = FOUNDER_DEFAULT_TITLE): Promise<Account> {
+  async register(input: RegisterInput, locale: Locale | null, founderTitle = FOUNDER_DEFAULT_TITLE): Promise<Member> {
     const existing = await this.db.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst();
     if (existing) throw validationError({ email: [MESSAGES.emailTaken] });
 
@@ -89,5 +91,6 @@ export class AccountService {
 }
 
 export function toSessionUser(account: SessionUser): SessionUser {
-  return { id: account.id, email: account.email, first_name: account.first_name, last_name: account.last_name, locale: account.locale };
+  const { id, email, first_name, last_name, startup_id, locale } = account;
+  return { id, email, first_name, last_name, startup_id, locale };
 }

@@ -4,6 +4,8 @@ import { MESSAGES } from '../../shared/api.js';
 import { loginSchema, type SessionData } from '../../shared/auth.js';
 import { FOUNDER_DEFAULT_TITLE } from '../../shared/founders.js';
 import { ACCOUNT_LOCALE_PATH } from '../../shared/i18n/locale.js';
+import type { FounderRepository } from '../founders/repository.js';
+import { ownAvatarUrl } from '../founders/service.js';
 import { validationError } from '../http/errors.js';
 import { JSON_BODY } from '../http/json-body.js';
 import { browserLocale, chosenBrowserLocale, localizeMessage, setLocaleCookie } from '../http/locale.js';
@@ -14,7 +16,7 @@ import type { RateLimiter } from '../limits/rate-limiter.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { serverRegisterSchema } from './password-rules.js';
 import type { SessionCookies } from './session-hooks.js';
-import type { SessionStore } from './session-store.js';
+import type { SessionAccount, SessionStore } from './session-store.js';
 
 interface AuthDeps {
   accounts: AccountService;
@@ -22,16 +24,20 @@ interface AuthDeps {
   cookies: SessionCookies;
   throttle: LoginThrottle;
   limits: RateLimiter;
+  founders: FounderRepository;
 }
 
 /**
  * DESIGN §4 "Auth". Login, register and logout answer with the new session's (or pre-session's) CSRF token;
  * every answer carries the effective locale, and `POST /api/account/locale` (DESIGN §6) changes it.
  */
-export function authRoutes(app: FastifyInstance, { accounts, sessions, cookies, throttle, limits }: AuthDeps): void {
+export function authRoutes(app: FastifyInstance, { accounts, sessions, cookies, throttle, limits, founders }: AuthDeps): void {
+  // The same user in every answer that logs in as in the session's: with the photo the account menu shows.
+  const sessionUser = async (account: SessionAccount) => ({ ...toSessionUser(account), avatar_url: await ownAvatarUrl(founders, account) });
+
   app.get('/api/auth/session', async (request, reply) => {
     const data: SessionData = {
-      user: request.user ? toSessionUser(request.user) : null,
+      user: request.account ? await sessionUser(request.account) : null,
       csrf_token: cookies.csrfToken(request, reply),
       locale: request.locale,
     };
@@ -47,7 +53,7 @@ export function authRoutes(app: FastifyInstance, { accounts, sessions, cookies, 
     if (request.sessionToken) await sessions.destroy(request.sessionToken);
     const csrfToken = cookies.startSession(request, reply, await sessions.create(account.id));
     request.locale = account.locale ?? browserLocale(request);
-    const data: SessionData = { user: toSessionUser(account), csrf_token: csrfToken, locale: request.locale };
+    const data: SessionData = { user: await sessionUser(account), csrf_token: csrfToken, locale: request.locale };
     return reply.status(201).send({ success: true, message: SERVER_MESSAGES.registered, data });
   });
 
@@ -62,7 +68,7 @@ export function authRoutes(app: FastifyInstance, { accounts, sessions, cookies, 
     // The account's language wins, and this browser remembers it for the login page after logout.
     if (account.locale) setLocaleCookie(reply, account.locale, cookies.isSecure(request));
     request.locale = account.locale ?? browserLocale(request);
-    const data: SessionData = { user: toSessionUser(account), csrf_token: csrfToken, locale: request.locale };
+    const data: SessionData = { user: await sessionUser(account), csrf_token: csrfToken, locale: request.locale };
     return { success: true, message: SERVER_MESSAGES.loggedIn, data };
   });
 
@@ -74,7 +80,7 @@ export function authRoutes(app: FastifyInstance, { accounts, sessions, cookies, 
 
   app.post(ACCOUNT_LOCALE_PATH, JSON_BODY, async (request, reply) => {
     const { locale } = accountLocaleSchema.parse(request.body ?? {});
-    if (request.user) await accounts.saveLocale(request.user.id, locale);
+    if (request.account) await accounts.saveLocale(request.account.id, locale);
     setLocaleCookie(reply, locale, cookies.isSecure(request));
     // The answer already speaks the language just chosen.
     request.locale = locale;

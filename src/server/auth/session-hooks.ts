@@ -2,16 +2,20 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../shared/api.js';
 import { CSRF_HEADER } from '../../shared/constants.js';
 import { ACCOUNT_LOCALE_PATH } from '../../shared/i18n/locale.js';
+import { MEMBERSHIP_MESSAGES, START_STARTUP_PATH } from '../../shared/membership.js';
 import type { Config } from '../config.js';
 import { HttpError } from '../http/errors.js';
 import { OPENAPI_PATH } from '../http/openapi-operations.js';
 import { isSecureRequest } from '../http/secure-transport.js';
 import { crossSiteReason } from './cross-site.js';
 import { csrfTokenForPreSession, csrfTokenForSession, isSameToken, newPreSessionId } from './csrf.js';
-import { SESSION_MAX_AGE_SECONDS, type AuthUser, type SessionStore } from './session-store.js';
+import { isMember, SESSION_MAX_AGE_SECONDS, type AuthUser, type SessionAccount, type SessionStore } from './session-store.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
+    /** Any logged-in account, with or without a startup. */
+    account?: SessionAccount;
+    /** The logged-in account when it is a member of a startup: what startup routes need. */
     user?: AuthUser;
     sessionToken?: string;
   }
@@ -23,13 +27,21 @@ const PRE_SESSION_COOKIE = 'fd_csrf';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Data routes of DESIGN §4 besides /api: they answer 401 when nobody is logged in. */
 const DATA_PREFIXES = ['/profile/', '/dashboard/', '/startup/'];
+/** API routes anyone may call: logging in, and an invitation's link (DESIGN §8). */
+const PUBLIC_API_PREFIXES = ['/api/auth/', '/api/invitations/'];
 
 function needsUser(request: FastifyRequest): boolean {
   // The matched route's pattern, not the raw URL: the router decodes `/%61pi/…` to `/api/…`.
   const path = request.routeOptions.url ?? request.url.split('?')[0]!;
   // The language switch works on the login page too.
-  if (path.startsWith('/api/')) return !path.startsWith('/api/auth/') && path !== OPENAPI_PATH && path !== ACCOUNT_LOCALE_PATH;
+  if (path.startsWith('/api/')) return !PUBLIC_API_PREFIXES.some((prefix) => path.startsWith(prefix)) && path !== OPENAPI_PATH && path !== ACCOUNT_LOCALE_PATH;
   return !SAFE_METHODS.has(request.method) && DATA_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
+
+/** What an account without a startup may still do (DESIGN §8): its own account, and starting a new startup. */
+function worksWithoutStartup(request: FastifyRequest): boolean {
+  const path = request.routeOptions.url ?? '';
+  return path.startsWith('/api/account/') || path === START_STARTUP_PATH;
 }
 
 /** The session and pre-session cookies, and the CSRF token each one yields. */
@@ -96,14 +108,17 @@ export function registerSessionHooks(app: FastifyInstance, cookies: SessionCooki
     }
     const token = cookies.sessionTokenOf(request);
     if (token) {
-      request.user = await sessions.findUser(token);
-      if (request.user) request.sessionToken = token;
+      request.account = await sessions.findUser(token);
+      if (request.account) request.sessionToken = token;
+      if (request.account && isMember(request.account)) request.user = request.account;
       // DESIGN §6: the account's saved language outranks the browser's (set in http/locale.ts).
-      if (request.user?.locale) request.locale = request.user.locale;
+      if (request.account?.locale) request.locale = request.account.locale;
     }
     if (isMutating && !isSameToken(request.headers[CSRF_HEADER], cookies.expectedCsrfToken(request))) {
       throw new HttpError(419, MESSAGES.csrfMismatch);
     }
-    if (!request.user && needsUser(request)) throw new HttpError(401, MESSAGES.unauthenticated);
+    if (!request.account && needsUser(request)) throw new HttpError(401, MESSAGES.unauthenticated);
+    // Removed from their startup: a clear 403 on every startup route, so handlers can count on `request.user`.
+    if (!request.user && needsUser(request) && !worksWithoutStartup(request)) throw new HttpError(403, MEMBERSHIP_MESSAGES.noStartup);
   });
 }

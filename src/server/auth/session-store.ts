@@ -4,14 +4,24 @@ import type { Db } from '../db/connect.js';
 
 const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
-export interface AuthUser {
+/** A logged-in account; `startup_id` is null once it was removed from its startup (DESIGN §8). */
+export interface SessionAccount {
   id: string;
   email: string;
   first_name: string;
   last_name: string;
-  startup_id: string;
+  startup_id: string | null;
   /** The language saved on the account (null: the browser's choice decides). */
   locale: Locale | null;
+}
+
+/** A logged-in member of a startup: what every startup route works with. */
+export interface AuthUser extends SessionAccount {
+  startup_id: string;
+}
+
+export function isMember(account: SessionAccount): account is AuthUser {
+  return account.startup_id !== null;
 }
 
 /** A stored locale as the app reads it: anything but a known locale counts as none. */
@@ -44,7 +54,7 @@ export class SessionStore {
     return token;
   }
 
-  async findUser(token: string): Promise<AuthUser | undefined> {
+  async findUser(token: string): Promise<SessionAccount | undefined> {
     const row = await this.db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -57,6 +67,13 @@ export class SessionStore {
 
   async destroy(token: string): Promise<void> {
     await this.db.deleteFrom('sessions').where('id', '=', hashToken(token)).execute();
+  }
+
+  /** Ends every session of a user (password change, reset, removal from a startup), except the one whose token is given. */
+  async destroyAllForUser(userId: string, { except }: { except?: string } = {}): Promise<void> {
+    let query = this.db.deleteFrom('sessions').where('user_id', '=', userId);
+    if (except) query = query.where('id', '!=', hashToken(except));
+    await query.execute();
   }
 
   async purgeExpired(): Promise<void> {

@@ -7,6 +7,9 @@ import * as rateLimits from './migrations/0005-rate-limits.js';
 import * as founderAvatarSizes from './migrations/0006-founder-avatar-sizes.js';
 import * as userLocale from './migrations/0007-user-locale.js';
 import * as recordVersions from './migrations/0008-record-versions.js';
+import * as passwordResets from './migrations/0009-password-resets.js';
+import * as teamInvitations from './migrations/0010-team-invitations.js';
+import * as shareLinks from './migrations/0011-share-links.js';
 
 /** Listed by hand so the compiled server needs no file-system scan. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +21,9 @@ const migrations: Record<string, Migration> = {
   '0006-founder-avatar-sizes': founderAvatarSizes,
   '0007-user-locale': userLocale,
   '0008-record-versions': recordVersions,
+  '0009-password-resets': passwordResets,
+  '0010-team-invitations': teamInvitations,
+  '0011-share-links': shareLinks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

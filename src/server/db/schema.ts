@@ -10,7 +10,8 @@ export interface UsersTable {
   password_hash: string;
   first_name: string;
   last_name: string;
-  startup_id: string;
+  /** Null once the user was removed from their startup (DESIGN §8): they may start a new one. */
+  startup_id: string | null;
   created_at: string;
   /** The language the user chose (en, ar); null when they never picked one. */
   locale: string | null;
@@ -140,6 +141,8 @@ export interface PitchDecksTable {
   size: number;
   storage_key: string;
   uploaded_at: string;
+  /** 1 for the deck the one-pager shows (one per startup while it has any deck), else 0. */
+  is_primary: Generated<number>;
 }
 
 /** One counted event of a limit (src/server/limits); the key holds no email or address, only a hash. */
@@ -159,6 +162,57 @@ export interface RecordVersionsTable {
   updated_by: string | null;
 }
 
+/** A mailed password-reset link (DESIGN §8): single use (deleted when used), valid until `expires_at`. */
+export interface PasswordResetsTable {
+  /** SHA-256 of the link's token. */
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** A pending invitation to join a startup (DESIGN §8); used, revoked or replaced ones are deleted. */
+export interface InvitationsTable {
+  id: string;
+  startup_id: string;
+  email: string;
+  /** SHA-256 of the link's token. */
+  token_hash: string;
+  invited_by: string | null;
+  /** The inviter's language when inviting: the mail's. */
+  locale: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** A link to the startup's one-pager (DESIGN §10); revoking deletes it. Booleans are 0/1. */
+export interface ShareLinksTable {
+  id: string;
+  startup_id: string;
+  /** Stored as is: the founders' list shows each link's URL again (docs/decisions.md). */
+  token: string;
+  include_contact: number;
+  include_deck: number;
+  created_by: string | null;
+  created_at: string;
+  /** Visitors counted once per day each. */
+  views: Generated<number>;
+  last_viewed_at: string | null;
+}
+
+/** Today's visitors of a link: a hash under the day's salt, never an address. */
+export interface ShareLinkViewsTable {
+  link_id: string;
+  day: string;
+  visitor_hash: string;
+}
+
+/** The salt of each day's visitor hashes; yesterday's is deleted, so old hashes cannot be matched. */
+export interface ShareViewSaltsTable {
+  day: string;
+  salt: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -175,4 +229,9 @@ export interface Database {
   pitch_decks: PitchDecksTable;
   rate_limit_events: RateLimitEventsTable;
   record_versions: RecordVersionsTable;
+  password_resets: PasswordResetsTable;
+  share_links: ShareLinksTable;
+  share_link_views: ShareLinkViewsTable;
+  share_view_salts: ShareViewSaltsTable;
+  invitations: InvitationsTable;
 }

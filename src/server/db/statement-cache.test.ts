@@ -60,7 +60,7 @@ describe('the app database with cached statements', () => {
     open.push(db);
     return db;
   };
-  const count = async (db: Db) => (await sql<{ n: number }>`select count(*) as n from notes`.execute(db)).rows[0].n;
+  const count = async (db: Db) => (await sql<{ n: number }>`select count(*) as n from notes`.execute(db)).rows[0]?.n;
 
   it('answers each database from its own rows for the same SQL text', async () => {
     const [one, two] = [connect('one.db'), connect('two.db')];

@@ -13,6 +13,11 @@ export class FounderRepository {
     return this.db.selectFrom('founders').selectAll().where('startup_id', '=', startupId).orderBy('created_at').orderBy('id').execute();
   }
 
+  /** The row that is this account's own in its startup. */
+  findOwn(startupId: string, userId: string): Promise<FounderRow | undefined> {
+    return this.db.selectFrom('founders').selectAll().where('startup_id', '=', startupId).where('user_id', '=', userId).executeTakeFirst();
+  }
+
   find(startupId: string, id: string): Promise<FounderRow | undefined> {
     return this.db.selectFrom('founders').selectAll().where('startup_id', '=', startupId).where('id', '=', id).executeTakeFirst();
   }
@@ -29,14 +34,17 @@ export class FounderRepository {
   }
 
   /** True when the founder was updated; the avatar is replaced only when given. `db` may be a transaction. */
-  async update(startupId: string, id: string, fields: FounderFields & { avatar_key?: string; avatar_size?: number }, db: Db = this.db): Promise<boolean> {
+  async update(startupId: string, id: string, fields: Partial<FounderFields> & { avatar_key?: string | null; avatar_size?: number }, db: Db = this.db): Promise<boolean> {
     const result = await db.updateTable('founders').set(fields).where('startup_id', '=', startupId).where('id', '=', id).executeTakeFirst();
     return result.numUpdatedRows > 0n;
   }
 
-  /** True when a row was deleted. */
+  /** True when a row was deleted; a founder with an account leaves the startup with it, in the same transaction (DESIGN §8). */
   async delete(startupId: string, id: string): Promise<boolean> {
-    const result = await this.db.deleteFrom('founders').where('startup_id', '=', startupId).where('id', '=', id).executeTakeFirst();
-    return result.numDeletedRows > 0n;
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx.deleteFrom('founders').where('startup_id', '=', startupId).where('id', '=', id).returning('user_id').executeTakeFirst();
+      if (row?.user_id) await trx.updateTable('users').set({ startup_id: null }).where('id', '=', row.user_id).where('startup_id', '=', startupId).execute();
+      return row !== undefined;
+    });
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AVATAR_FIELD, AVATAR_MAX_BYTES, FOUNDER_MESSAGES, FOUNDERS_PATHS } from '../../shared/founders.js';
+import type { SessionStore } from '../auth/session-store.js';
 import { HttpError } from '../http/errors.js';
 import { currentUser } from '../http/resource-routes.js';
 import { SERVER_MESSAGES } from '../http/server-messages.js';
@@ -16,7 +17,7 @@ const avatarRules = { field: AVATAR_FIELD, maxBytes: AVATAR_MAX_BYTES, tooLargeM
 const UPDATE_METHODS = new Set(['PUT', 'PATCH']);
 
 /** DESIGN §4 founders routes: the team list, add, edit (POST with `_method=PUT`), remove, and avatars. */
-export function founderRoutes(app: FastifyInstance, { db, storage, spoolDir, quota }: UploadRouteDeps): void {
+export function founderRoutes(app: FastifyInstance, { db, storage, spoolDir, quota, sessions }: UploadRouteDeps & { sessions: SessionStore }): FounderService {
   const founders = new FounderService(new FounderRepository(db), storage, quota, app.log);
 
   app.get(FOUNDERS_PATHS.list, async (request) => ({ success: true, data: await founders.list(currentUser(request)) }));
@@ -48,7 +49,9 @@ export function founderRoutes(app: FastifyInstance, { db, storage, spoolDir, quo
   });
 
   app.delete<IdParams>(FOUNDERS_PATHS.founder(':id'), async (request) => {
-    await founders.remove(currentUser(request), request.params.id);
+    const removed = await founders.remove(currentUser(request), request.params.id);
+    // DESIGN §8: a removed member's access ends at once, on every device (their next request: 401).
+    if (removed.user_id) await sessions.destroyAllForUser(removed.user_id);
     return { success: true, message: FOUNDER_MESSAGES.removed, data: { id: request.params.id } };
   });
 
@@ -63,4 +66,6 @@ export function founderRoutes(app: FastifyInstance, { db, storage, spoolDir, quo
       })
       .send(file.stream);
   });
+
+  return founders;
 }

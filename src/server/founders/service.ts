@@ -2,17 +2,28 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGES } from '../../shared/api.js';
 import { FOUNDER_MESSAGES, FOUNDERS_PATHS, type Founder } from '../../shared/founders.js';
-import type { AuthUser } from '../auth/session-store.js';
+import type { AuthUser, SessionAccount } from '../auth/session-store.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { HttpError, validationError } from '../http/errors.js';
 import type { StartupQuota } from '../startup-quota/service.js';
 import { discardFile, type FileStorage, type StoredFile } from '../storage/storage.js';
 import type { FounderForm } from './founder-form.js';
-import type { FounderRepository, FounderRow } from './repository.js';
+import type { FounderFields, FounderRepository, FounderRow } from './repository.js';
+
+/** The founder's photo route, or '' without one. */
+export function avatarUrlOf(row: Pick<FounderRow, 'id' | 'avatar_key'>): string {
+  // The version in the URL changes with the avatar, so a browser's cached copy never goes stale.
+  return row.avatar_key ? `${FOUNDERS_PATHS.avatar(row.id)}?v=${row.avatar_key.slice(-12)}` : '';
+}
+
+/** The photo of the account's own founder row ('' without one, or without a startup): the account menu shows it. */
+export async function ownAvatarUrl(founders: FounderRepository, account: SessionAccount): Promise<string> {
+  const own = account.startup_id ? await founders.findOwn(account.startup_id, account.id) : undefined;
+  return own ? avatarUrlOf(own) : '';
+}
 
 function toFounder(row: FounderRow, user: AuthUser): Founder {
-  // The version in the URL changes with the avatar, so a browser's cached copy never goes stale.
-  const avatarUrl = row.avatar_key ? `${FOUNDERS_PATHS.avatar(row.id)}?v=${row.avatar_key.slice(-12)}` : '';
+  const avatarUrl = avatarUrlOf(row);
   const { id, user_id, first_name, last_name, title, brief, linkedin_url, email } = row;
   return { id, user_id, first_name, last_name, title, avatar_url: avatarUrl, brief, linkedin_url, email, isYou: user_id === user.id };
 }
@@ -60,14 +71,39 @@ export class FounderService {
     return toFounder(row, user);
   }
 
-  /** Replaces the fields (and the avatar when a new one came); the old avatar goes once the row has committed. */
   async update(user: AuthUser, existing: FounderRow, form: FounderForm): Promise<Founder> {
     if (await this.founders.isEmailTaken(user.startup_id, form.fields.email, existing.id)) throw emailTaken();
+    return this.write(user, existing, form.fields, form.avatar);
+  }
+
+  /** The current user's own row (DESIGN §8 "your own identity"); 404 when their startup has none for them. */
+  async findOwn(user: AuthUser): Promise<FounderRow> {
+    const row = await this.founders.findOwn(user.startup_id, user.id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** `POST /profile/avatar`: a new photo on the user's own row, within the startup's quota. */
+  async setOwnAvatar(user: AuthUser, avatar: Buffer): Promise<Founder> {
+    return this.write(user, await this.findOwn(user), {}, avatar);
+  }
+
+  /** `DELETE /profile/avatar`: the own row without a photo; the file goes once the row has committed. */
+  async removeOwnAvatar(user: AuthUser): Promise<Founder> {
+    const own = await this.findOwn(user);
+    const changes = { avatar_key: null, avatar_size: 0 };
+    if (!(await this.founders.update(user.startup_id, own.id, changes))) throw notFound();
+    if (own.avatar_key) await discardFile(this.storage, own.avatar_key, this.log);
+    return toFounder({ ...own, ...changes }, user);
+  }
+
+  /** Replaces the given fields (and the avatar when a new one came); the old avatar goes once the row has committed. */
+  private async write(user: AuthUser, existing: FounderRow, fields: Partial<FounderFields>, avatar: Buffer | undefined): Promise<Founder> {
     // Only a new photo can grow the stored bytes: by its size less the old photo's.
-    const addition = { kind: 'avatar', bytes: form.avatar ? form.avatar.length - existing.avatar_size : 0 } as const;
+    const addition = { kind: 'avatar', bytes: avatar ? avatar.length - existing.avatar_size : 0 } as const;
     await this.quota.check(user.startup_id, addition);
-    const avatarKey = await this.storeAvatar(form.avatar);
-    const changes = { ...form.fields, ...(avatarKey && form.avatar && { avatar_key: avatarKey, avatar_size: form.avatar.length }) };
+    const avatarKey = await this.storeAvatar(avatar);
+    const changes = { ...fields, ...(avatarKey && avatar && { avatar_key: avatarKey, avatar_size: avatar.length }) };
     await this.writeOrDiscard(avatarKey, () =>
       this.quota.writeWithin(user.startup_id, addition, (trx) => this.founders.update(user.startup_id, existing.id, changes, trx)),
     );
@@ -75,10 +111,12 @@ export class FounderService {
     return toFounder({ ...existing, ...changes }, user);
   }
 
-  async remove(user: AuthUser, id: string): Promise<void> {
+  /** Removes another founder; one with an account is no member any more (the caller ends its sessions). */
+  async remove(user: AuthUser, id: string): Promise<FounderRow> {
     const row = await this.findOther(user, id, FOUNDER_MESSAGES.deleteSelf);
     if (!(await this.founders.delete(user.startup_id, row.id))) throw notFound();
     if (row.avatar_key) await discardFile(this.storage, row.avatar_key, this.log);
+    return row;
   }
 
   async openAvatar(user: AuthUser, id: string): Promise<StoredFile> {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { MESSAGES } from '../../shared/api.js';
 import type { Versioned } from '../../shared/record-version.js';
-import type { AuthUser } from '../auth/session-store.js';
+import type { AuthUser, SessionAccount } from '../auth/session-store.js';
 import type { Db } from '../db/connect.js';
 import { etagOf, revisionFromIfMatch } from '../record-versions/etag.js';
 import { StaleRecordError, type RecordVersions } from '../record-versions/record-versions.js';
@@ -13,6 +13,12 @@ import { JSON_BODY } from './json-body.js';
 export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw new HttpError(401, MESSAGES.unauthenticated);
   return request.user;
+}
+
+/** The logged-in account, member of a startup or not (for the routes that work without one). */
+export function currentAccount(request: FastifyRequest): SessionAccount {
+  if (!request.account) throw new HttpError(401, MESSAGES.unauthenticated);
+  return request.account;
 }
 
 /** Runs first inside a save's transaction; throwing writes nothing. */

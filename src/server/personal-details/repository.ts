@@ -1,9 +1,14 @@
-import type { PersonalDetails } from '../../shared/personal-details.js';
+import type { PersonalDetailsPayload } from '../../shared/personal-details.js';
+import type { AuthUser } from '../auth/session-store.js';
 import type { Db } from '../db/connect.js';
 
 const COLUMNS = ['biography', 'birth_date', 'gender', 'nationality', 'country_of_residence'] as const;
 
-/** SQL of the personal columns of user_profiles. */
+type PersonalColumns = Pick<PersonalDetailsPayload, (typeof COLUMNS)[number]>;
+type Name = Partial<Record<'first_name' | 'last_name', string>>;
+type FounderIdentity = Partial<Record<'first_name' | 'last_name' | 'title' | 'linkedin_url', string>>;
+
+/** SQL of the personal columns of user_profiles, and of the identity the account shares with its own founder row. */
 export class PersonalDetailsRepository {
   constructor(private readonly db: Db) {}
 
@@ -11,11 +16,28 @@ export class PersonalDetailsRepository {
     return this.db.selectFrom('user_profiles').select(COLUMNS).where('user_id', '=', userId).executeTakeFirst();
   }
 
-  async save(userId: string, details: PersonalDetails, now: string): Promise<void> {
+  async save(userId: string, details: PersonalColumns, now: string): Promise<void> {
     await this.db
       .insertInto('user_profiles')
       .values({ user_id: userId, ...details, updated_at: now })
       .onConflict((conflict) => conflict.column('user_id').doUpdateSet({ ...details, updated_at: now }))
       .execute();
+  }
+
+  /** The account's name, and its own founder row's title, LinkedIn and photo (null columns when the startup has no row for it). */
+  findIdentity(user: AuthUser) {
+    return this.db
+      .selectFrom('users')
+      .leftJoin('founders', (join) => join.onRef('founders.user_id', '=', 'users.id').on('founders.startup_id', '=', user.startup_id))
+      .select(['users.first_name', 'users.last_name', 'founders.id as founder_id', 'founders.title', 'founders.linkedin_url', 'founders.avatar_key'])
+      .where('users.id', '=', user.id)
+      .executeTakeFirstOrThrow();
+  }
+
+  async saveIdentity(user: AuthUser, name: Name, founder: FounderIdentity): Promise<void> {
+    if (Object.keys(name).length > 0) await this.db.updateTable('users').set(name).where('id', '=', user.id).execute();
+    if (Object.keys(founder).length > 0) {
+      await this.db.updateTable('founders').set(founder).where('startup_id', '=', user.startup_id).where('user_id', '=', user.id).execute();
+    }
   }
 }

@@ -2,26 +2,45 @@ import { GENDERS, type PersonalDetails, type PersonalDetailsPayload } from '../.
 import { enumValueOrBlank } from '../../shared/fields.js';
 import type { AuthUser } from '../auth/session-store.js';
 import type { Db } from '../db/connect.js';
+import { avatarUrlOf } from '../founders/service.js';
 import { sanitizeRichText } from '../html/sanitize.js';
 import { PersonalDetailsRepository } from './repository.js';
 
 export class PersonalDetailsService {
   constructor(private readonly db: Db) {}
 
-  /** Every field '' until the first save. */
+  /** Every personal field '' until the first save; the identity comes from the account and the user's own founder row. */
   async load(user: AuthUser): Promise<PersonalDetails> {
-    const row = await new PersonalDetailsRepository(this.db).find(user.id);
+    const repository = new PersonalDetailsRepository(this.db);
+    const [row, identity] = await Promise.all([repository.find(user.id), repository.findIdentity(user)]);
     return {
       biography: row?.biography ?? '',
       birth_date: row?.birth_date ?? '',
       gender: enumValueOrBlank(GENDERS, row?.gender ?? ''),
       nationality: row?.nationality ?? '',
       country_of_residence: row?.country_of_residence ?? '',
+      first_name: identity.first_name,
+      last_name: identity.last_name,
+      title: identity.title ?? '',
+      linkedin_url: identity.linkedin_url ?? '',
+      avatar_url: identity.founder_id ? avatarUrlOf({ id: identity.founder_id, avatar_key: identity.avatar_key }) : '',
     };
   }
 
+  /** The personal fields, and whichever identity fields came, on the account and the own founder row together. */
   async save(user: AuthUser, input: PersonalDetailsPayload): Promise<void> {
-    const details = { ...input, biography: sanitizeRichText(input.biography) };
-    await this.db.transaction().execute((trx) => new PersonalDetailsRepository(trx).save(user.id, details, new Date().toISOString()));
+    const { first_name, last_name, title, linkedin_url, ...personal } = input;
+    const details = { ...personal, biography: sanitizeRichText(personal.biography) };
+    const name = withoutMissing({ first_name, last_name });
+    const founder = withoutMissing({ first_name, last_name, title, linkedin_url });
+    await this.db.transaction().execute(async (trx) => {
+      const repository = new PersonalDetailsRepository(trx);
+      await repository.save(user.id, details, new Date().toISOString());
+      await repository.saveIdentity(user, name, founder);
+    });
   }
+}
+
+function withoutMissing<T extends Record<string, string | undefined>>(fields: T): Partial<Record<keyof T, string>> {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<Record<keyof T, string>>;
 }

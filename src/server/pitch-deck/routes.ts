@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { PITCH_DECK_FIELDS, PITCH_DECK_MAX_BYTES, PITCH_DECK_MESSAGES, PITCH_DECK_MIME_TYPES, PITCH_DECK_PATHS } from '../../shared/pitch-deck.js';
+import { makePrimaryDeckSchema, PITCH_DECK_FIELDS, PITCH_DECK_MAX_BYTES, PITCH_DECK_MESSAGES, PITCH_DECK_MIME_TYPES, PITCH_DECK_PATHS } from '../../shared/pitch-deck.js';
 import { attachmentDisposition } from '../http/content-disposition.js';
+import { JSON_BODY } from '../http/json-body.js';
 import { currentUser } from '../http/resource-routes.js';
 import { readMultipartForm, type UploadRouteDeps } from '../uploads/multipart-form.js';
 import { PitchDeckRepository } from './repository.js';
@@ -31,6 +32,12 @@ export function pitchDeckRoutes(app: FastifyInstance, { db, storage, spoolDir, q
   app.delete<IdParams>(PITCH_DECK_PATHS.deck(':id'), async (request) => {
     await decks.remove(currentUser(request), request.params.id);
     return { success: true, message: PITCH_DECK_MESSAGES.deleted, data: { id: request.params.id } };
+  });
+
+  app.post<IdParams>(PITCH_DECK_PATHS.primary(':id'), JSON_BODY, async (request) => {
+    const user = currentUser(request);
+    makePrimaryDeckSchema.parse(request.body);
+    return { success: true, message: PITCH_DECK_MESSAGES.primarySet, data: await decks.makePrimary(user, request.params.id) };
   });
 
   app.get<IdParams>(PITCH_DECK_PATHS.download(':id'), async (request, reply) => {

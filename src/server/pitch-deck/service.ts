@@ -12,8 +12,8 @@ import { detectDeckType } from './deck-type.js';
 import type { PitchDeckRepository, PitchDeckRow } from './repository.js';
 
 function toPitchDeck(row: PitchDeckRow): PitchDeck {
-  const { id, file_type, file_name, size, uploaded_at } = row;
-  return { id, file_type, file_name, size: Number(size), uploaded_at, url: PITCH_DECK_PATHS.download(id) };
+  const { id, file_type, file_name, size, uploaded_at, is_primary } = row;
+  return { id, file_type, file_name, size: Number(size), uploaded_at, url: PITCH_DECK_PATHS.download(id), is_primary: Number(is_primary) === 1 };
 }
 
 /** The name a download is saved under: the founder's name, with the type's extension unless it already has it. */
@@ -50,6 +50,7 @@ export class PitchDeckService {
       size: file.size,
       storage_key: `pitch-decks/${randomUUID()}`,
       uploaded_at: new Date().toISOString(),
+      is_primary: 0,
     };
     const addition = { kind: 'deck', bytes: file.size } as const;
     await this.quota.check(user.startup_id, addition);
@@ -60,6 +61,14 @@ export class PitchDeckService {
       await discardFile(this.storage, row.storage_key, this.log);
       throw error;
     }
+    return toPitchDeck((await this.decks.find(user.startup_id, row.id)) ?? row);
+  }
+
+  /** Marks the deck the one-pager shows. */
+  async makePrimary(user: AuthUser, id: string): Promise<PitchDeck> {
+    if (!(await this.decks.setPrimary(user.startup_id, id))) throw new HttpError(404, MESSAGES.notFound);
+    const row = await this.decks.find(user.startup_id, id);
+    if (!row) throw new HttpError(404, MESSAGES.notFound);
     return toPitchDeck(row);
   }
 

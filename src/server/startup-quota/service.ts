@@ -50,6 +50,13 @@ export class StartupQuota {
     });
   }
 
+  /** The same check inside a caller's own transaction, the startup locked first (an invitation accepted while founders are added). */
+  async checkWithin(trx: Db, startupId: string, addition: StartupAddition): Promise<void> {
+    const usage = new StartupUsageRepository(trx);
+    await usage.lockStartup(startupId);
+    this.assertRoom(await usage.usage(startupId), addition);
+  }
+
   private canRefuse(addition: StartupAddition): boolean {
     return addition.kind !== 'avatar' || addition.bytes > 0;
   }

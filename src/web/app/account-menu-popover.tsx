@@ -1,10 +1,11 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useMutation } from '@tanstack/react-query';
-import { Check, LogOut, UserRound } from 'lucide-react';
+import { Check, LogOut, Settings, UserRound } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionData, SessionUser } from '../../shared/auth';
 import { MODALS } from '../../shared/modals';
+import { PAGE_PATHS } from '../../shared/pages';
 import { api } from '../lib/api-client';
 import { goTo } from '../lib/navigation';
 import { LOCALE_OPTIONS, switchLocale } from '../lib/switch-locale';
@@ -58,6 +59,12 @@ export default function AccountMenuPopover({ user, isOpen, isOpenOnMount, hasFoc
             <UserRound aria-hidden className="size-4" />
             {t('nav.myProfile')}
           </button>
+        </MenuItem>
+        <MenuItem>
+          <a href={PAGE_PATHS.account} className={itemClass} data-account-settings>
+            <Settings aria-hidden className="size-4" />
+            {t('nav.accountSettings')}
+          </a>
         </MenuItem>
         <div role="group" aria-label={t('language.label')} className="my-1 border-y border-zinc-100 py-1 dark:border-zinc-800">
           {LOCALE_OPTIONS.map(({ locale, label }) => (

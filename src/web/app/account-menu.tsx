@@ -14,9 +14,13 @@ export function AccountIdentity({ user, isOpen }: { user: SessionUser; isOpen: b
   const initials = `${user.first_name[0] ?? ''}${user.last_name[0] ?? ''}`.toUpperCase();
   return (
     <>
-      <span aria-hidden className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xs font-semibold text-white">
-        {initials}
-      </span>
+      {user.avatar_url ? (
+        <img src={user.avatar_url} alt="" className="size-7 shrink-0 rounded-full bg-zinc-100 object-cover dark:bg-zinc-800" data-account-photo />
+      ) : (
+        <span aria-hidden className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xs font-semibold text-white">
+          {initials}
+        </span>
+      )}
       <span className={isOpen ? 'min-w-0 flex-1' : 'sr-only'}>
         <span className="block truncate text-sm font-medium" dir="auto">{`${user.first_name} ${user.last_name}`}</span>
         {/* Left to right, so an Arabic page cuts a long address at its end, as an English one does. */}

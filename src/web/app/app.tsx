@@ -1,24 +1,39 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/button';
-import { loadFormTexts } from '../i18n';
+import { loadAccountTexts, loadFormTexts } from '../i18n';
 import { currentPath, goTo } from '../lib/navigation';
 import { useStartupSession } from '../lib/startup-session';
 import { LoadBoundary } from './load-boundary';
 import { NotificationToaster } from './notification-toaster';
 import { PageSkeleton } from './page-skeleton';
 
-const AUTH_PATHS = new Set(['/login', '/register']);
+const AUTH_PATHS = new Set(['/login', '/register', '/forgot-password']);
+/** Pages that work logged in or out: a reset link opened in a browser where someone is logged in still resets. */
+const OPEN_PATHS = new Set(['/reset-password', '/invite']);
+/** An account removed from its startup (DESIGN §8) sees only this page until it starts a new one. */
+const NEW_STARTUP_PATH = '/new-startup';
 
 // Each page is its own chunk, so the login page never downloads the dashboard and vice versa;
 // the login and register forms also bring the forms' texts (i18n/load-catalog.ts).
 const withFormTexts = <Module,>(page: Promise<Module>) => Promise.all([page, loadFormTexts()]).then(([module]) => module);
 const loadLoginPage = () => withFormTexts(import('../features/auth/login-page'));
 const loadRegisterPage = () => withFormTexts(import('../features/auth/register-page'));
+const withAccountTexts = <Module,>(page: Promise<Module>) => Promise.all([withFormTexts(page), loadAccountTexts()]).then(([module]) => module);
+const loadForgotPasswordPage = () => withAccountTexts(import('../features/auth/forgot-password-page'));
+const loadResetPasswordPage = () => withAccountTexts(import('../features/auth/reset-password-page'));
+const loadAccountPage = () => withAccountTexts(import('../features/account/account-page'));
+const loadInvitePage = () => withAccountTexts(import('../features/team/invite-page'));
+const loadNewStartupPage = () => withAccountTexts(import('../features/team/new-startup-page'));
 const loadDashboardPages = () => import('../features/dashboard/pages');
 
 const LoginPage = lazy(() => loadLoginPage().then((page) => ({ default: page.LoginPage })));
 const RegisterPage = lazy(() => loadRegisterPage().then((page) => ({ default: page.RegisterPage })));
+const ForgotPasswordPage = lazy(() => loadForgotPasswordPage().then((page) => ({ default: page.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => loadResetPasswordPage().then((page) => ({ default: page.ResetPasswordPage })));
+const AccountPage = lazy(() => loadAccountPage().then((page) => ({ default: page.AccountPage })));
+const InvitePage = lazy(() => loadInvitePage().then((page) => ({ default: page.InvitePage })));
+const NewStartupPage = lazy(() => loadNewStartupPage().then((page) => ({ default: page.NewStartupPage })));
 const OverviewPage = lazy(() => loadDashboardPages().then((pages) => ({ default: pages.OverviewPage })));
 const ProfilePage = lazy(() => loadDashboardPages().then((pages) => ({ default: pages.ProfilePage })));
 const StartupPage = lazy(() => loadDashboardPages().then((pages) => ({ default: pages.StartupPage })));
@@ -28,6 +43,11 @@ const NotFoundPage = lazy(() => loadDashboardPages().then((pages) => ({ default:
 export function preloadPage(path: string): void {
   if (path === '/login') void loadLoginPage();
   else if (path === '/register') void loadRegisterPage();
+  else if (path === '/forgot-password') void loadForgotPasswordPage();
+  else if (path === '/reset-password') void loadResetPasswordPage();
+  else if (path === '/account') void loadAccountPage();
+  else if (path === '/invite') void loadInvitePage();
+  else if (path === NEW_STARTUP_PATH) void loadNewStartupPage();
   else void loadDashboardPages();
 }
 
@@ -48,16 +68,23 @@ function Page() {
   const path = currentPath();
   const user = session.status === 'success' ? session.data.user : null;
   const isAuthPage = AUTH_PATHS.has(path);
-  const redirect = session.status === 'success' ? (user ? (isAuthPage || path === '/' ? '/dashboard' : null) : isAuthPage ? null : '/login') : null;
+  const isOpenPage = OPEN_PATHS.has(path);
+  const hasStartup = user?.startup_id !== null;
+  const memberRedirect = isAuthPage || path === '/' || path === NEW_STARTUP_PATH ? '/dashboard' : null;
+  const accountRedirect = hasStartup ? memberRedirect : path === NEW_STARTUP_PATH || isOpenPage ? null : NEW_STARTUP_PATH;
+  const redirect = session.status === 'success' ? (user ? accountRedirect : isAuthPage || isOpenPage ? null : '/login') : null;
 
   useEffect(() => {
     if (redirect) goTo(redirect);
   }, [redirect]);
 
-  const loading = <PageSkeleton isAuthPage={isAuthPage || (session.status === 'success' && !user)} label={t('common.loading')} />;
+  const loading = <PageSkeleton isAuthPage={isAuthPage || isOpenPage || path === NEW_STARTUP_PATH || (session.status === 'success' && !user)} label={t('common.loading')} />;
   if (session.status === 'pending' || redirect) return loading;
   if (session.status === 'error') return <FullPageMessage message={t('errors.sessionLoad')} onRetry={retrySession} />;
-  const page = !user ? (path === '/register' ? <RegisterPage /> : <LoginPage />)
+  const page = isOpenPage ? (path === '/invite' ? <InvitePage /> : <ResetPasswordPage />)
+    : !user ? (path === '/register' ? <RegisterPage /> : path === '/forgot-password' ? <ForgotPasswordPage /> : <LoginPage />)
+    : !hasStartup ? <NewStartupPage />
+    : path === '/account' ? <AccountPage user={user} />
     : path === '/profile' ? <ProfilePage />
     : path === '/startup' ? <StartupPage />
     : path === '/dashboard' ? <OverviewPage user={user} />

@@ -19,7 +19,15 @@ export function setFlash(flash: Flash): void {
   }
 }
 
+/** The flash this page load took: a layout mounted again (after a suspended first render) shows it too. */
+let taken: { flash: Flash | undefined } | undefined;
+
 export function takeFlash(): Flash | undefined {
+  taken ??= { flash: readFlash() };
+  return taken.flash;
+}
+
+function readFlash(): Flash | undefined {
   try {
     const stored = sessionStorage.getItem(STORAGE_KEY);
     sessionStorage.removeItem(STORAGE_KEY);

@@ -1,22 +1,27 @@
 import { Dialog, DialogBackdrop, DialogPanel } from '@headlessui/react';
-import { Suspense } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModalName } from '../../shared/modals';
+import { ConfirmDialog } from '../components/confirm-dialog';
 import './headless-focus-history';
 import { LoadBoundary } from './load-boundary';
+import type { ModalContext } from './modal-host';
 import { modalComponent } from './modal-registry';
+import { ModalCloserContext, type ModalCloser, type UnsavedForm } from './unsaved-changes';
 
 /**
  * The dialog around the open modal, loaded with the first modal (Headless UI is ~15 KB
  * gzipped). Its Dialog closes on Escape, traps and returns focus, and locks page scroll.
  * The content unmounts on close, which is what cleans up its editors and pickers.
  */
-export default function ModalDialog({ openName, onClose }: { openName: ModalName | null; onClose: () => void }) {
+export default function ModalDialog({ openName, context, onClose }: { openName: ModalName | null; context: ModalContext; onClose: () => void }) {
   const { t } = useTranslation();
+  const { form, closer, pendingClose, keepEditing, discard } = useUnsavedChangesConfirm(onClose);
   const Content = openName ? modalComponent(openName) : null;
   const message = (text: string) => <p className="px-6 py-10 text-center text-sm text-zinc-500">{text}</p>;
+  const close = useCallback(() => closer.requestClose(), [closer]);
   return (
-    <Dialog open={openName !== null} onClose={onClose} className="fixed inset-0 z-50 overflow-y-auto" data-modal={openName ?? undefined}>
+    <Dialog open={openName !== null} onClose={close} className="fixed inset-0 z-50 overflow-y-auto" data-modal={openName ?? undefined}>
       <DialogBackdrop
         transition
         className="fixed inset-0 bg-zinc-950/50 backdrop-blur-[2px] transition-opacity duration-200 data-closed:opacity-0 motion-reduce:transition-none"
@@ -27,15 +32,68 @@ export default function ModalDialog({ openName, onClose }: { openName: ModalName
           transition
           className="flex h-dvh w-full max-w-2xl min-w-0 flex-col overflow-hidden bg-white shadow-2xl transition duration-200 data-closed:translate-y-2 data-closed:opacity-0 motion-reduce:transition-none sm:h-auto sm:rounded-xl sm:border sm:border-zinc-200 dark:bg-zinc-900 sm:dark:border-zinc-800"
         >
-          {openName && Content && (
-            <LoadBoundary key={openName} fallback={message(t('errors.network'))}>
-              <Suspense fallback={message(t('common.loading'))}>
-                <Content name={openName} onClose={onClose} />
-              </Suspense>
-            </LoadBoundary>
-          )}
+          <ModalCloserContext.Provider value={closer}>
+            {openName && Content && (
+              <LoadBoundary key={`${openName}:${context.founderId ?? ''}`} fallback={message(t('errors.network'))}>
+                <Suspense fallback={message(t('common.loading'))}>
+                  <Content name={openName} context={context} onClose={close} />
+                </Suspense>
+              </LoadBoundary>
+            )}
+          </ModalCloserContext.Provider>
+          <ConfirmDialog
+            message={pendingClose ? t('edits.discard.message') : null}
+            title={t('edits.discard.title')}
+            confirmLabel={t('edits.discard.confirm')}
+            cancelLabel={t('edits.discard.keepEditing')}
+            onConfirm={discard}
+            onCancel={keepEditing}
+          />
+          {form?.isUnsaved && <LeavePageGuard />}
         </DialogPanel>
       </div>
     </Dialog>
   );
+}
+
+/** Every way out of a form with unsaved changes (Escape, backdrop, ×, Cancel) asks "Discard unsaved changes?" first. */
+function useUnsavedChangesConfirm(onClose: () => void) {
+  const formRef = useRef<UnsavedForm | null>(null);
+  const [form, setForm] = useState<UnsavedForm | null>(null);
+  const [pendingClose, setPendingClose] = useState<(() => void) | null>(null);
+  const closer = useMemo<ModalCloser>(
+    () => ({
+      register: (next) => {
+        formRef.current = next;
+        setForm(next);
+      },
+      requestClose: (then = onClose) => {
+        if (formRef.current?.isUnsaved) setPendingClose(() => then);
+        else then();
+      },
+    }),
+    [onClose],
+  );
+  const keepEditing = useCallback(() => setPendingClose(null), []);
+  const discard = useCallback(() => {
+    formRef.current?.onDiscard();
+    formRef.current = null;
+    setPendingClose(null);
+    pendingClose?.();
+  }, [pendingClose]);
+  return { form, closer, pendingClose, keepEditing, discard };
+}
+
+/** While a form holds unsaved changes, leaving or reloading the page asks too (the browser's own prompt). */
+function LeavePageGuard() {
+  useEffect(() => {
+    const handleBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older Chromium and Safari ask only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', handleBeforeUnload);
+    return () => window.removeEventListener('beforeunload', handleBeforeUnload);
+  }, []);
+  return null;
 }

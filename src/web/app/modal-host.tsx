@@ -7,8 +7,17 @@ export const CLOSE_MODAL_EVENT = 'close-modal';
 const loadModalDialog = () => import('./modal-dialog');
 const ModalDialog = lazy(loadModalDialog);
 
-export function openModal(name: ModalName): void {
-  window.dispatchEvent(new CustomEvent(OPEN_MODAL_EVENT, { detail: { name } }));
+/** What an open-modal event may carry besides the name: which founder add-founder-modal edits (none: add mode). */
+export interface ModalContext {
+  founderId?: string;
+}
+
+export function openModal(name: ModalName, context: ModalContext = {}): void {
+  window.dispatchEvent(new CustomEvent(OPEN_MODAL_EVENT, { detail: { ...context, name } }));
+}
+
+function contextOf(detail: { founderId?: unknown }): ModalContext {
+  return typeof detail.founderId === 'string' ? { founderId: detail.founderId } : {};
 }
 
 export function closeModal(): void {
@@ -27,19 +36,19 @@ function modalTarget(event: Event): { opener: Element; name: ModalName } | null 
  * code download when a pointer or focus reaches an opener, or at the latest on open.
  */
 export function ModalHost() {
-  const [openName, setOpenName] = useState<ModalName | null>(null);
+  const [opened, setOpened] = useState<{ name: ModalName; context: ModalContext } | null>(null);
   const [hasOpened, setHasOpened] = useState(false);
-  const open = useCallback((name: ModalName) => {
-    setOpenName(name);
+  const open = useCallback((name: ModalName, context: ModalContext = {}) => {
+    setOpened({ name, context });
     setHasOpened(true);
   }, []);
-  const close = useCallback(() => setOpenName(null), []);
+  const close = useCallback(() => setOpened(null), []);
 
   useEffect(() => {
     const handleOpen = (event: Event) => {
-      const name = (event as CustomEvent<{ name?: unknown }>).detail?.name;
-      if (isModalName(name)) open(name);
-      else console.error('open-modal: unknown modal', name);
+      const detail: { name?: unknown; founderId?: unknown } = (event as CustomEvent<{ name?: unknown; founderId?: unknown } | null>).detail ?? {};
+      if (isModalName(detail.name)) open(detail.name, contextOf(detail));
+      else console.error('open-modal: unknown modal', detail.name);
     };
     const handleClick = (event: MouseEvent) => {
       const target = modalTarget(event);
@@ -71,7 +80,7 @@ export function ModalHost() {
   // Until the dialog's code arrives (first open only) the page stays as it is: no half-drawn dialog.
   return (
     <Suspense fallback={null}>
-      <ModalDialog openName={openName} onClose={close} />
+      <ModalDialog openName={opened?.name ?? null} context={opened?.context ?? {}} onClose={close} />
     </Suspense>
   );
 }

@@ -1,9 +1,13 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { MODALS, type ModalName } from '../../shared/modals';
-import { loadFormTexts } from '../i18n';
+import { loadAccountTexts, loadFormTexts } from '../i18n';
+import type { ModalContext } from './modal-host';
 
 export interface ModalProps {
   name: ModalName;
+  /** What the open-modal event carried besides the name. */
+  context: ModalContext;
+  /** Closes the modal; a form with unsaved changes asks first. */
   onClose: () => void;
 }
 
@@ -13,17 +17,21 @@ type ModalModule = { default: ComponentType<ModalProps> };
  * Each modal's code, imported on first open (or when a pointer or focus reaches its button)
  * so editors, pickers and phone data stay out of the first page load.
  */
+/** The founders and personal details modals also show the team's texts (DESIGN §8), kept out of the forms part. */
+const withTeamTexts = (module: Promise<ModalModule>) => Promise.all([module, loadAccountTexts()]).then(([loaded]) => loaded);
+
 const loaders: Record<ModalName, () => Promise<ModalModule>> = {
   [MODALS.pitchDeck]: () => import('../features/pitch-deck/pitch-deck-modal'),
-  [MODALS.founders]: () => import('../features/founders/founders-modal'),
+  [MODALS.founders]: () => withTeamTexts(import('../features/founders/founders-modal')),
   [MODALS.addFounder]: () => import('../features/founders/add-founder-modal'),
   [MODALS.contactDetails]: () => import('../features/contact-details/contact-details-modal'),
-  [MODALS.personalDetails]: () => import('../features/personal-details/personal-details-modal'),
+  [MODALS.personalDetails]: () => withTeamTexts(import('../features/personal-details/personal-details-modal')),
   [MODALS.programPreferences]: () => import('../features/program-preferences/program-preferences-modal'),
   [MODALS.startupDetails]: () => import('../features/startup-details/startup-details-modal'),
   [MODALS.startupBrief]: () => import('../features/startup-brief/startup-brief-modal'),
   [MODALS.fundraising]: () => import('../features/fundraising/fundraising-modal'),
   [MODALS.video]: () => import('../features/video/video-modal'),
+  [MODALS.shareLinks]: () => import('../features/share-links/share-links-modal'),
 };
 
 /** A modal's code and the forms' texts, which every modal shows. */

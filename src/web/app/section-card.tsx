@@ -1,8 +1,12 @@
-import { Pencil } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Pencil, Plus } from 'lucide-react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptySectionContext } from '../components/empty-section';
 import type { Section } from './sections';
 import { useReveal } from './use-reveal';
+
+// Loaded after the first paint: the line is a detail, and the first page's JavaScript budget is tight.
+const LastEdited = lazy(() => import('./last-edited'));
 
 /** A section of the dashboard: what is saved (or an empty state) and the button that edits it. */
 export function SectionCard({ section, children }: { section: Section; children: ReactNode }) {
@@ -10,6 +14,10 @@ export function SectionCard({ section, children }: { section: Section; children:
   const ref = useReveal<HTMLElement>();
   const Icon = section.icon;
   const title = t(section.titleKey);
+  // The summary says when nothing is saved: the button then adds, and it is the card's one call to action.
+  const [isEmpty, setIsEmpty] = useState(false);
+  const action = isEmpty ? t('common.add') : t('common.edit');
+  const ActionIcon = isEmpty ? Plus : Pencil;
   return (
     <section
       ref={ref}
@@ -30,16 +38,26 @@ export function SectionCard({ section, children }: { section: Section; children:
         <button
           type="button"
           data-modal-target={section.modal}
-          aria-label={`${t('common.edit')}: ${title}`}
-          className="inline-flex shrink-0 items-center gap-1.5 rounded-lg border border-zinc-300 px-2.5 py-1.5 text-sm font-medium max-sm:min-h-11 text-zinc-700 shadow-xs hover:bg-zinc-50 dark:border-zinc-700 dark:text-zinc-200 dark:hover:bg-zinc-800"
+          aria-label={`${action}: ${title}`}
+          data-section-action={isEmpty ? 'add' : 'edit'}
+          className={`inline-flex shrink-0 items-center gap-1.5 rounded-lg border px-2.5 py-1.5 text-sm font-medium max-sm:min-h-11 shadow-xs ${
+            isEmpty
+              ? 'border-brand-600 bg-brand-600 text-white hover:bg-brand-700 dark:border-brand-500 dark:bg-brand-600 dark:hover:bg-brand-500'
+              : 'border-zinc-300 text-zinc-700 hover:bg-zinc-50 dark:border-zinc-700 dark:text-zinc-200 dark:hover:bg-zinc-800'
+          }`}
         >
-          <Pencil aria-hidden className="size-3.5" />
-          {t('common.edit')}
+          <ActionIcon aria-hidden className="size-3.5" />
+          {action}
         </button>
       </header>
       <div className="min-w-0 border-t border-zinc-100 px-4 py-4 text-sm sm:px-5 dark:border-zinc-800">
-        {children}
+        <EmptySectionContext.Provider value={setIsEmpty}>{children}</EmptySectionContext.Provider>
       </div>
+      {section.sharedRecord && (
+        <Suspense fallback={null}>
+          <LastEdited paths={section.sharedRecord} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -12,12 +12,14 @@ import { STARTUP_LOCATION_COUNTRIES, countryName } from '../../shared/countries'
 import { CountrySelect, PhoneCodeSelect } from './country-select';
 import { DatePicker } from './date-picker';
 import { destroyAllEditors } from './editor-registry';
+import { CompactAmount } from './compact-amount';
 import { Flag } from './flag';
+import { MoneyField } from './money-field';
 import { RichTextEditor } from './rich-text-editor';
 import { SearchableSelect } from './searchable-select';
 
 function Gallery() {
-  const [form, setForm] = useState({ nationality: 'JO', phoneCountry: 'JO', stage: '', birthDate: '2024-03-05', biography: '<p>Founder of <strong>Acme</strong></p>' });
+  const [form, setForm] = useState({ nationality: 'JO', phoneCountry: 'JO', stage: '', birthDate: '2024-03-05', amount: '750000', biography: '<p>Founder of <strong>Acme</strong></p>' });
   const set = (key: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
   return (
     <div className="dark">
@@ -25,6 +27,8 @@ function Gallery() {
       <PhoneCodeSelect name="phones.0.country" value={form.phoneCountry} onChange={set('phoneCountry')} />
       <SearchableSelect label="Business stage" name="business_stage" value={form.stage} onChange={set('stage')} options={[{ value: 'idea', label: 'Idea' }]} error="Please choose a stage." />
       <DatePicker label="Birth date" name="birth_date" value={form.birthDate} onChange={set('birthDate')} error="Please enter a valid date." />
+      <MoneyField label="Required amount" name="required_amount" currency="USD" value={form.amount} onChange={set('amount')} error="Amount is too large." />
+      <CompactAmount compact="$750K" exact="$750,000.00" />
       <RichTextEditor editorId="gallery-bio" fieldName="biography" label="Biography" value={form.biography} onChange={set('biography')} toolbarSlot={<button type="button">AI</button>} />
       <ul>
         {STARTUP_LOCATION_COUNTRIES.map((code) => (
@@ -69,6 +73,8 @@ describe('shared form components, rendered together', () => {
     const fixed = new Map([
       [within(gallery).getByRole('combobox', { name: 'Country code' }), 'ltr'],
       [within(gallery).getByRole('textbox', { name: 'Birth date' }), document.documentElement.dir],
+      // An amount is typed left to right in every language (DESIGN §6).
+      [within(gallery).getByRole('textbox', { name: 'Required amount' }), 'ltr'],
     ]);
     for (const entry of entries) {
       expect(entry.getAttribute('dir'), entry.outerHTML).toBe(fixed.get(entry) ?? 'auto');

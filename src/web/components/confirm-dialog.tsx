@@ -1,5 +1,6 @@
 import { Dialog, DialogPanel, DialogTitle, Description } from '@headlessui/react';
 import { TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 
@@ -7,7 +8,12 @@ export interface ConfirmDialogProps {
   /** The question; the dialog is open while it is set. */
   message: string | null;
   confirmLabel: string;
+  /** Defaults to "Please confirm" and "Cancel". */
+  title?: string;
+  cancelLabel?: string;
   isPending?: boolean;
+  /** What the confirmation needs besides a click (e.g. a password field), under the question. */
+  children?: ReactNode;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -16,7 +22,7 @@ export interface ConfirmDialogProps {
  * A confirm prompt (SPEC §8) that can sit above an open modal: Headless UI nests
  * dialogs, so Escape and outside clicks close only this one and focus returns inside.
  */
-export function ConfirmDialog({ message, confirmLabel, isPending = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ message, confirmLabel, title, cancelLabel, isPending = false, children, onConfirm, onCancel }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog open={message !== null} onClose={() => !isPending && onCancel()} className="relative z-[60]" data-confirm-dialog>
@@ -28,12 +34,13 @@ export function ConfirmDialog({ message, confirmLabel, isPending = false, onConf
               <TriangleAlert aria-hidden className="size-4" />
             </span>
             <div className="min-w-0">
-              <DialogTitle className="text-sm font-semibold text-zinc-900 dark:text-zinc-50">{t('confirm.title')}</DialogTitle>
+              <DialogTitle className="text-sm font-semibold text-zinc-900 dark:text-zinc-50">{title ?? t('confirm.title')}</DialogTitle>
               <Description className="mt-1 text-sm text-zinc-600 dark:text-zinc-300" dir="auto">{message}</Description>
             </div>
           </div>
+          {children}
           <div className="mt-5 flex justify-end gap-3">
-            <Button variant="secondary" onClick={onCancel} disabled={isPending} autoFocus>{t('common.cancel')}</Button>
+            <Button variant="secondary" onClick={onCancel} disabled={isPending} autoFocus>{cancelLabel ?? t('common.cancel')}</Button>
             <Button variant="danger" onClick={onConfirm} disabled={isPending}>{confirmLabel}</Button>
           </div>
         </DialogPanel>

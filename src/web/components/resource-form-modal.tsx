@@ -1,16 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert } from 'lucide-react';
-import { useEffect, useId, type ReactNode } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import type { RecordStamp } from '../../shared/record-version';
 import { notify } from '../app/notifications';
+import { useUnsavedChangesGuard } from '../app/unsaved-changes';
+import { ApiError, type CurrentRecord } from '../lib/api-client';
+import { draftKey, fitsForm } from '../lib/draft-store';
 import { applyServerErrors, errorMessage, translatedResolver } from '../lib/form-errors';
 import { isFirstErrorInView } from '../lib/first-error-in-view';
-import { useResource, type ResourcePaths } from '../lib/resource';
+import { compareVersions, type FormRecord } from '../lib/record-merge';
+import { recordEtag, rememberEtag, useResource, type ResourcePaths } from '../lib/resource';
 import { useSaveResource } from '../lib/save-resource';
+import { useSession } from '../lib/session';
 import { Button } from './button';
+import { ConflictView, type Conflict, type ConflictChoice, type ConflictFields } from './conflict-view';
+import { DraftBanner } from './draft-banner';
 import { ModalFrame } from './modal-frame';
+import { useFormDraft, type FormBase } from './use-form-draft';
 
 export interface ResourceFormModalProps<Data, Values extends FieldValues> {
   title: string;
@@ -19,42 +29,105 @@ export interface ResourceFormModalProps<Data, Values extends FieldValues> {
   schema: z.ZodType<unknown, Values>;
   /** The form's values for a loaded record (and the blank form shape). */
   toFormValues: (data: Data) => DefaultValues<Values>;
+  /** For a record co-founders share: each field's label (and value text) in the comparison after a 412. */
+  conflictFields?: ConflictFields;
   /** SPEC §8 fallback, e.g. "Failed to save contact details". */
   saveErrorMessage: string;
   /** SPEC §8 default, used when the server sends no message. */
   successMessage: string;
   onClose: () => void;
+  /** After a successful save, before the modal closes: e.g. refresh what other screens show of the record. */
+  onSaved?: (data: Data) => void;
   children: (form: UseFormReturn<Values>) => ReactNode;
 }
 
+/** The form's own values of a record: who saved it and when is not something the form edits. */
+function formValuesOf<Data, Values extends FieldValues>(toFormValues: (data: Data) => DefaultValues<Values>, data: Data): FormRecord {
+  const { updated_at: _updatedAt, updated_by: _updatedBy, ...values } = toFormValues(data) as FormRecord;
+  return values;
+}
+
 /**
- * A modal form over one saved record (DESIGN §4): loads on open, saves, closes on
- * success. A failed load is never savable (a blank form would overwrite real data):
- * it shows the failure and Retry. A failed save keeps everything typed.
+ * A modal form over one saved record (DESIGN §4, §9): loads on open, saves, closes on success. A
+ * failed load is never savable (a blank form would overwrite real data): it shows the failure and
+ * Retry. A failed save keeps everything typed. Saves carry the ETag the form was based on; a 412
+ * shows the comparison. Unsaved changes are kept as a draft and guarded on every way out.
  */
 export function ResourceFormModal<Data, Values extends FieldValues>(props: ResourceFormModalProps<Data, Values>) {
-  const { title, description, paths, schema, toFormValues, saveErrorMessage, successMessage, onClose, children } = props;
+  const { title, description, paths, schema, toFormValues, conflictFields = {}, saveErrorMessage, successMessage, onClose, onSaved, children } = props;
   const { t } = useTranslation();
   const formId = useId();
+  const queryClient = useQueryClient();
   const record = useResource<Data>(paths);
   const save = useSaveResource<Data, unknown>(paths);
   const form = useForm<Values>({ resolver: translatedResolver(zodResolver(schema as never)) as never, mode: 'onTouched' });
-  const { reset, handleSubmit, setError } = form;
+  const { reset, handleSubmit, setError, setValue } = form;
+  const { isDirty } = form.formState;
+  /** What the form is based on: the values it was loaded with (or last compared with) and their ETag. */
+  const base = useRef<FormBase | null>(null);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const conflictRef = useRef<HTMLDivElement>(null);
+  const user = useSession().data?.user;
+
+  const fits = useMemo(() => (record.data === undefined ? () => false : fitsForm(schema, formValuesOf(toFormValues, record.data))), [record.data === undefined]); // eslint-disable-line react-hooks/exhaustive-deps
+  const draft = useFormDraft({ form, storageKey: user && record.isSuccess ? draftKey(user.id, paths.get) : null, base: () => base.current, fits });
+  const guard = useUnsavedChangesGuard(isDirty, () => draft.clear(true));
 
   useEffect(() => {
-    if (record.data !== undefined) reset(toFormValues(record.data));
+    if (record.data === undefined) return;
+    // Typing is never overwritten by a newer record: the save then compares the two (412).
+    if (base.current && isDirty) return;
+    const values = formValuesOf(toFormValues, record.data);
+    reset(values as DefaultValues<Values>);
+    base.current = { values, etag: recordEtag(paths.get) };
     // Only a new server record resets the form; typing never gets overwritten by a re-render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [record.data, reset]);
 
+  const setField = useCallback((field: string, value: unknown) => setValue(field as Path<Values>, value as PathValue<Values, Path<Values>>, { shouldDirty: true }), [setValue]);
+
+  /** A 412: the record now saved becomes the form's base; fields only they changed are taken, the rest compared. */
+  const showConflict = (current: CurrentRecord) => {
+    const currentData = current.data as Data & Partial<RecordStamp>;
+    const theirs = formValuesOf(toFormValues, currentData);
+    const mine = form.getValues() as FormRecord;
+    const { conflicts, theirsOnly } = compareVersions(base.current?.values ?? theirs, mine, theirs);
+    reset(theirs as DefaultValues<Values>, { keepValues: true });
+    for (const field of theirsOnly) setField(field, theirs[field]);
+    base.current = { values: theirs, etag: current.etag };
+    rememberEtag(paths.get, current.etag);
+    queryClient.setQueryData([paths.get], current.data);
+    const editor = currentData.updated_by ?? null;
+    setConflict({
+      editor,
+      isEditorYou: editor !== null && editor.id === user?.id,
+      updatedAt: currentData.updated_at ?? null,
+      rows: conflicts.map((field) => ({ field, mine: mine[field], theirs: theirs[field] })),
+      theirsOnly,
+      choices: {},
+    });
+    requestAnimationFrame(() => conflictRef.current?.querySelector('section')?.focus());
+  };
+
+  const choose = (field: string, choice: ConflictChoice) => {
+    const row = conflict?.rows.find((candidate) => candidate.field === field);
+    if (!row) return;
+    setField(field, row[choice]);
+    setConflict((current) => current && { ...current, choices: { ...current.choices, [field]: choice } });
+  };
+
   const submit = handleSubmit(
     (values) =>
-      save.mutate(values, {
+      save.mutate({ payload: values, ifMatch: base.current?.etag ?? null }, {
         onSuccess: (answer) => {
+          draft.clear(true);
+          guard.release();
+          onSaved?.(answer.data);
           notify.success(answer.message ?? successMessage);
           onClose();
         },
         onError: (error) => {
+          if (error instanceof ApiError && error.isConflict && error.current) return showConflict(error.current);
           applyServerErrors(error, setError);
           notify.error(errorMessage(error, saveErrorMessage));
         },
@@ -64,6 +137,18 @@ export function ResourceFormModal<Data, Values extends FieldValues>(props: Resou
       const form = document.getElementById(formId);
       if (!isFirstErrorInView(form instanceof HTMLFormElement ? form : null, errors)) notify.error(t('errors.validation'));
     },
+  );
+
+  const restoreDraft = () => {
+    if (!draft.offer || !base.current) return;
+    // Typed over an older record: the save goes out with that record's ETag, so the 412 compares them field by field.
+    if (isStaleDraft) base.current = { values: { ...base.current.values, ...draft.offer.base }, etag: draft.offer.etag };
+    draft.restore(draft.offer);
+  };
+  const stamp = record.data as Partial<RecordStamp> | undefined;
+  const isStaleDraft = draft.offer !== null && (
+    (draft.offer.etag !== null && base.current?.etag != null && draft.offer.etag !== base.current.etag) ||
+    (typeof stamp?.updated_at === 'string' && stamp.updated_at > draft.offer.saved_at)
   );
 
   const isReady = record.isSuccess;
@@ -87,6 +172,12 @@ export function ResourceFormModal<Data, Values extends FieldValues>(props: Resou
           <CircleAlert aria-hidden className="size-6 text-red-500" />
           <p>{t('errors.loadFailed')}</p>
           <Button variant="secondary" onClick={() => void record.refetch()}>{t('common.retry')}</Button>
+        </div>
+      )}
+      {isReady && draft.offer && <DraftBanner draft={draft.offer} isStale={isStaleDraft} onRestore={restoreDraft} onDiscard={() => draft.clear()} />}
+      {isReady && conflict && (
+        <div ref={conflictRef}>
+          <ConflictView conflict={conflict} fields={conflictFields} onChoose={choose} onChooseAll={(choice) => conflict.rows.forEach(({ field }) => choose(field, choice))} />
         </div>
       )}
       {isReady && (

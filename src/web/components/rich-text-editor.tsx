@@ -93,6 +93,8 @@ export interface RichTextEditorProps {
   value: string;
   onChange: (html: string) => void;
   label: string;
+  /** Shown after the label, part of the field's name (e.g. a "Needed to apply" mark). */
+  labelAddon?: ReactNode;
   placeholder?: string;
   disabled?: boolean;
   error?: string;
@@ -103,7 +105,7 @@ export interface RichTextEditorProps {
 
 /** A Tiptap rich-text field bound to a form value (SPEC §3–§5). */
 export function RichTextEditor(props: RichTextEditorProps) {
-  const { editorId, fieldName, value, onChange, label, placeholder, disabled = false, error, toolbarSlot, className = '' } = props;
+  const { editorId, fieldName, value, onChange, label, labelAddon, placeholder, disabled = false, error, toolbarSlot, className = '' } = props;
   const { t } = useTranslation();
   const labelId = useId();
   const errorId = error ? `${labelId}-error` : undefined;
@@ -143,6 +145,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
         onClick={() => editor?.commands.focus()}
       >
         {label}
+        {labelAddon}
       </span>
       <div
         className={`overflow-hidden rounded-lg border bg-white shadow-sm transition-shadow has-[.ProseMirror-focused]:border-brand-500 has-[.ProseMirror-focused]:ring-2 has-[.ProseMirror-focused]:ring-brand-500/30 dark:bg-zinc-900 ${

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ModalName } from '../../shared/modals';
+import { useMarkSectionEmpty } from './empty-section';
 
 export interface SummaryItem {
   label: string;
@@ -26,16 +26,10 @@ export function SummaryList({ items }: { items: SummaryItem[] }) {
   );
 }
 
-/** A section with nothing saved yet: one sentence and the button that fills it. */
-export function EmptySummary({ message, modal, action }: { message: string; modal: ModalName; action: string }) {
-  return (
-    <div className="flex flex-wrap items-center justify-between gap-3">
-      <p className="text-zinc-500 dark:text-zinc-400">{message}</p>
-      <button type="button" data-modal-target={modal} className="-my-2.5 inline-flex min-h-11 items-center text-sm font-medium text-brand-600 hover:text-brand-700 hover:underline sm:my-0 sm:min-h-0 dark:text-brand-400 dark:hover:text-brand-300">
-        {action}
-      </button>
-    </div>
-  );
+/** A section with nothing saved yet: one sentence; the card's own button ("Add") is the one call to action. */
+export function EmptySummary({ message }: { message: string }) {
+  useMarkSectionEmpty();
+  return <p data-empty-summary className="text-zinc-500 dark:text-zinc-400">{message}</p>;
 }
 
 /** Loading and failure states every summary shares. */

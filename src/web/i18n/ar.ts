@@ -33,6 +33,7 @@ export const ar = {
     lightMode: 'الوضع الفاتح',
     account: 'الحساب',
     myProfile: 'ملفي الشخصي',
+    accountSettings: 'إعدادات الحساب',
     logout: 'تسجيل الخروج',
   },
   sections: {
@@ -102,8 +103,25 @@ export const ar = {
     },
     documentTitle: '{{page}} · Founder Dashboard',
   },
+  readiness: {
+    title: 'الجاهزية للتقديم',
+    summary: 'جاهزية التقديم: {{filled}} من {{total}} · اكتمال الملف: {{percent}}%',
+    meterLabel: 'الحقول التي يتطلبها التقديم إلى البرامج',
+    stepsLeft_zero: 'لم تتبقَّ أي خطوة قبل التقديم',
+    stepsLeft_one: 'تبقّت خطوة واحدة قبل التقديم',
+    stepsLeft_two: 'تبقّت خطوتان قبل التقديم',
+    stepsLeft_few: 'تبقّت {{count}} خطوات قبل التقديم',
+    stepsLeft_many: 'تبقّت {{count}} خطوة قبل التقديم',
+    stepsLeft_other: 'تبقّت {{count}} خطوة قبل التقديم',
+    nextStep: 'الخطوة التالية',
+    ready: 'ملفك جاهز للتقديم: اكتملت كل الحقول التي يطلبها التقديم إلى البرامج.',
+    moreToComplete: 'الخطوة التالية لإكمال ملفك',
+    complete: 'اكتمل ملفك: سيجد البرنامج والمستثمر فيه كل ما يبحثان عنه.',
+    loadFailed: 'تعذّر التحقق من جاهزية ملفك.',
+  },
   common: {
     edit: 'تعديل',
+    add: 'إضافة',
     close: 'إغلاق',
     cancel: 'إلغاء',
     save: 'حفظ',
@@ -140,25 +158,22 @@ export const ar = {
       incorporationDate: 'تاريخ التأسيس',
       countryOfIncorporation: 'بلد التسجيل',
       empty: 'أخبِر البرامج بما تقدّمه شركتك الناشئة والمرحلة التي بلغتها.',
-      fill: 'إضافة تفاصيل الشركة الناشئة',
     },
     brief: {
       empty: 'اكتب وصفًا بسطر واحد والقصة التي تقف وراء شركتك الناشئة.',
-      fill: 'كتابة النبذة',
       filledSections: 'أقسام مكتوبة: {{count}} من {{total}}',
     },
     fundraising: {
       requiredAmount: 'المبلغ المطلوب',
       currentStage: 'مرحلة التمويل الحالية',
-      ticketRange: 'حجم الاستثمار',
       useOfFunds: 'أوجه استخدام التمويل',
       empty: 'شارِك المبلغ الذي تسعى إلى جمعه وكيف ستستخدمه.',
-      fill: 'إضافة تفاصيل جمع التمويل',
+      raising: 'نجمع {{amount}}',
+      tickets: 'حجم الاستثمار {{amount}}',
     },
     video: {
       preview: 'معاينة الفيديو',
       empty: 'أضِف فيديو قصيرًا لعرضك من يوتيوب أو فيميو.',
-      fill: 'إضافة رابط فيديو',
     },
     businessStage: {
       idea: 'فكرة',
@@ -215,9 +230,14 @@ export const ar = {
       series_b_plus: 'السلسلة (ب) وما بعدها',
     },
   },
+  // آخر من حفظ سجل البطاقة (issue 14)؛ {{time}} مثل «قبل 5 دقائق».
+  edits: {
+    lastEdited: 'آخر تعديل: {{name}} · {{time}}',
+    lastEditedByYou: 'آخر تعديل: أنت · {{time}}',
+    someone: 'أحد الشركاء المؤسسين',
+  },
   pitchDeck: {
     summaryEmpty: 'لم يُرفع أي عرض تقديمي بعد.',
-    summaryAction: 'رفع عرض تقديمي',
     latest: 'أحدث عرض تقديمي',
     uploadedOn: 'رُفع في {{date}}',
     count_zero: 'لا توجد ملفات',
@@ -234,7 +254,6 @@ export const ar = {
   },
   founders: {
     summaryEmpty: 'لم يُضَف أي شريك مؤسس بعد.',
-    summaryAction: 'إضافة شريك مؤسس',
     more_zero: 'فقط',
     more_one: 'ومؤسس آخر',
     more_two: 'ومؤسسان آخران',
@@ -250,7 +269,6 @@ export const ar = {
       linkedin: 'لينكدإن',
       website: 'الموقع الإلكتروني',
       empty: 'أضِف البريد الإلكتروني والأرقام والروابط التي يمكن للبرامج التواصل معك من خلالها.',
-      fill: 'إضافة بيانات التواصل',
     },
     personal: {
       birthDate: 'تاريخ الميلاد',
@@ -258,7 +276,6 @@ export const ar = {
       nationality: 'الجنسية',
       countryOfResidence: 'بلد الإقامة',
       empty: 'عرِّف بنفسك: نبذة قصيرة، وجنسيتك، ومكان إقامتك.',
-      fill: 'إضافة البيانات الشخصية',
     },
     preferences: {
       programType: 'نوع البرنامج',
@@ -269,7 +286,6 @@ export const ar = {
       allSelected: 'جميع المواقع',
       moreLocations: '+{{count}}',
       empty: 'أخبِر البرامج بنوع الدعم الذي تبحث عنه.',
-      fill: 'تحديد تفضيلات البرنامج',
     },
     gender: {
       male: 'ذكر',
@@ -293,5 +309,10 @@ export const ar = {
       remote: 'عن بُعد',
       hybrid: 'هجين',
     },
+  },
+  // The overview's share entry (T5, issue 13); the share modal's texts are in ar-forms.ts
+  shareEntry: {
+    open: 'مشاركة',
+    hint: 'أرسِل إلى البرامج والمستثمرين صفحة تعريفية واحدة بشركتك الناشئة.',
   },
 } satisfies TranslationOf<typeof en>;

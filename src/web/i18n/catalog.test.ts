@@ -1,9 +1,11 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ar } from './ar';
+import { arAccount } from './ar-account';
 import { arForms } from './ar-forms';
 import type { Catalog } from './catalog';
 import { en } from './en';
+import { enAccount } from './en-account';
 import { enForms } from './en-forms';
 
 /** Keys whose Arabic text may be the English one and carry no Arabic letter: the brand, codes, URLs, pure formats. */
@@ -40,11 +42,13 @@ function flatten(catalog: Catalog, prefix = ''): Map<string, string> {
   return texts;
 }
 
-// Each language in two parts (load-catalog.ts); the tests read them merged, and check they split alike.
+// Each language in parts (load-catalog.ts); the tests read them merged, and check they split alike.
 const englishShell = flatten(en);
 const arabicShell = flatten(ar);
-const english = new Map([...englishShell, ...flatten(enForms)]);
-const arabic = new Map([...arabicShell, ...flatten(arForms)]);
+const englishAccount = flatten(enAccount);
+const arabicAccount = flatten(arAccount);
+const english = new Map([...englishShell, ...flatten(enForms), ...englishAccount]);
+const arabic = new Map([...arabicShell, ...flatten(arForms), ...arabicAccount]);
 
 const pluralBase = (key: string) => PLURAL_KEY.exec(key)?.[1];
 const variables = (text: string) => new Set([...text.matchAll(/\{\{\s*([^,}\s]+)[^}]*\}\}/g)].map((match) => match[1]));
@@ -103,8 +107,9 @@ describe('the Arabic catalog', () => {
     expect(mixed).toEqual([]);
   });
 
-  it('splits like English: each text in the shell part or the forms part, as its English one', () => {
-    const misplaced = [...arabic.keys()].filter((key) => arabicShell.has(key) !== englishShell.has(englishKeyFor(key) ?? key));
+  it('splits like English: each text in the shell, forms or account part, as its English one', () => {
+    const partOf = (key: string, shell: Map<string, string>, account: Map<string, string>) => (shell.has(key) ? 'shell' : account.has(key) ? 'account' : 'forms');
+    const misplaced = [...arabic.keys()].filter((key) => partOf(key, arabicShell, arabicAccount) !== partOf(englishKeyFor(key) ?? key, englishShell, englishAccount));
     expect(misplaced).toEqual([]);
   });
 

@@ -3,6 +3,8 @@
  * texts of the forms (login, register, every modal) are in en-forms.ts, loaded with the first form
  * (load-catalog.ts). The spec's exact texts are the English values.
  */
+import { BUSINESS_STAGE_MESSAGES, CURRENT_STAGE_MESSAGES, SECTOR_MESSAGES } from '../../shared/enum-messages';
+
 export const en = {
   app: {
     name: 'Founder Dashboard',
@@ -19,6 +21,7 @@ export const en = {
     lightMode: 'Light mode',
     account: 'Account',
     myProfile: 'My profile',
+    accountSettings: 'Account settings',
     logout: 'Log out',
   },
   sections: {
@@ -88,8 +91,22 @@ export const en = {
     },
     documentTitle: '{{page}} · Founder Dashboard',
   },
+  readiness: {
+    title: 'Application readiness',
+    summary: 'Application-ready: {{filled}} of {{total}} · Complete: {{percent}}%',
+    meterLabel: 'Fields a program application needs',
+    stepsLeft_one: '{{count}} step left before you can apply',
+    stepsLeft_other: '{{count}} steps left before you can apply',
+    nextStep: 'Next step',
+    ready: 'Ready to apply: every field a program application needs is filled.',
+    moreToComplete: 'Next, to complete your profile',
+    complete: 'Your profile is complete: programs and investors will find everything they look for.',
+    loadFailed: 'Could not check how ready your profile is.',
+  },
   common: {
     edit: 'Edit',
+    // An empty section's button: there is nothing to edit yet.
+    add: 'Add',
     close: 'Close',
     cancel: 'Cancel',
     save: 'Save',
@@ -127,49 +144,25 @@ export const en = {
       incorporationDate: 'Incorporation date',
       countryOfIncorporation: 'Country of incorporation',
       empty: 'Tell programs what your startup does and how far along it is.',
-      fill: 'Add startup details',
     },
     brief: {
       empty: 'Write a one-liner and the story behind your startup.',
-      fill: 'Write your brief',
       filledSections: '{{count}} of {{total}} sections written',
     },
     fundraising: {
       requiredAmount: 'Required amount',
       currentStage: 'Current stage',
-      ticketRange: 'Ticket size',
       useOfFunds: 'Use of funds',
       empty: 'Share how much you are raising and how you will use it.',
-      fill: 'Add fundraising details',
+      raising: 'Raising {{amount}}',
+      tickets: 'tickets {{amount}}',
     },
     video: {
       preview: 'Video preview',
       empty: 'Add a short pitch video from YouTube or Vimeo.',
-      fill: 'Add a video link',
     },
-    businessStage: {
-      idea: 'Idea',
-      prototype: 'Prototype',
-      mvp: 'MVP',
-      early_revenue: 'Early revenue',
-      growth: 'Growth',
-      scale: 'Scale',
-    },
-    sector: {
-      agritech: 'Agritech',
-      ai: 'Artificial intelligence',
-      cleantech: 'Cleantech',
-      ecommerce: 'E-commerce',
-      edtech: 'Edtech',
-      fintech: 'Fintech',
-      healthtech: 'Healthtech',
-      logistics: 'Logistics',
-      media: 'Media',
-      proptech: 'Proptech',
-      saas: 'SaaS',
-      tourism: 'Tourism',
-      other: 'Other',
-    },
+    businessStage: BUSINESS_STAGE_MESSAGES,
+    sector: SECTOR_MESSAGES,
     companySize: {
       '1': '1 person',
       '2_5': '2–5 people',
@@ -194,17 +187,16 @@ export const en = {
       non_profit: 'Non-profit',
       other: 'Other',
     },
-    currentStage: {
-      bootstrapped: 'Bootstrapped',
-      pre_seed: 'Pre-seed',
-      seed: 'Seed',
-      series_a: 'Series A',
-      series_b_plus: 'Series B+',
-    },
+    currentStage: CURRENT_STAGE_MESSAGES,
+  },
+  // Who saved a startup card's record last (issue 14); {{time}} is "5 minutes ago" in the page's locale.
+  edits: {
+    lastEdited: 'Last edited by {{name}} · {{time}}',
+    lastEditedByYou: 'Last edited by you · {{time}}',
+    someone: 'a co-founder',
   },
   pitchDeck: {
     summaryEmpty: 'No pitch deck uploaded yet.',
-    summaryAction: 'Upload a pitch deck',
     latest: 'Latest deck',
     uploadedOn: 'Uploaded {{date}}',
     count_one: '{{count}} file',
@@ -217,7 +209,6 @@ export const en = {
   },
   founders: {
     summaryEmpty: 'No co-founders added yet.',
-    summaryAction: 'Add a co-founder',
     more: '+{{count}} more',
   },
   profile: {
@@ -228,7 +219,6 @@ export const en = {
       linkedin: 'LinkedIn',
       website: 'Website',
       empty: 'Add the emails, numbers and links programs can reach you on.',
-      fill: 'Add contact details',
     },
     personal: {
       birthDate: 'Birth date',
@@ -236,7 +226,6 @@ export const en = {
       nationality: 'Nationality',
       countryOfResidence: 'Country of residence',
       empty: 'Introduce yourself: a short biography, your nationality and where you live.',
-      fill: 'Add personal details',
     },
     preferences: {
       programType: 'Program type',
@@ -247,7 +236,6 @@ export const en = {
       allSelected: 'All locations',
       moreLocations: '+{{count}}',
       empty: 'Tell programs what kind of support you are looking for.',
-      fill: 'Set program preferences',
     },
     gender: {
       male: 'Male',
@@ -271,5 +259,10 @@ export const en = {
       remote: 'Remote',
       hybrid: 'Hybrid',
     },
+  },
+  // The overview's share entry (T5, issue 13); the share modal's texts are in en-forms.ts
+  shareEntry: {
+    open: 'Share',
+    hint: 'Send programs and investors a one-page profile of your startup.',
   },
 } as const;

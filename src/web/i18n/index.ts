@@ -31,8 +31,8 @@ function applyDirection(locale: Locale): void {
   document.documentElement.dir = directionOf(locale);
 }
 
-/** Whether the forms' texts were asked for: a change of language then brings them in the new language too. */
-let hasFormTexts = false;
+/** The parts besides the shell asked for: a change of language brings them in the new language too. */
+const addedParts = new Set<CatalogPart>();
 
 let markStarted = () => {};
 /** Resolves once startI18n has run: resources can only be added to a started i18next. */
@@ -65,14 +65,20 @@ async function addCatalogPart(locale: Locale, part: CatalogPart): Promise<void> 
 
 /** The texts of the login and register forms and of the modals: awaited before any of them renders. */
 export async function loadFormTexts(): Promise<void> {
-  hasFormTexts = true;
+  addedParts.add('forms');
   await addCatalogPart(pageLocale(), 'forms');
+}
+
+/** The forgotten-password and account settings pages' texts. */
+export async function loadAccountTexts(): Promise<void> {
+  addedParts.add('account');
+  await addCatalogPart(pageLocale(), 'account');
 }
 
 /** Shows the app in `locale` without a reload (state, and anything typed, stays). */
 export async function changeLocale(locale: Locale): Promise<void> {
   if (i18next.language === locale) return;
-  await Promise.all([addCatalogPart(locale, 'shell'), hasFormTexts && addCatalogPart(locale, 'forms')]);
+  await Promise.all([addCatalogPart(locale, 'shell'), ...[...addedParts].map((part) => addCatalogPart(locale, part))]);
   applyDirection(locale);
   await i18next.changeLanguage(locale);
 }

@@ -2,12 +2,19 @@ import type { ApiEnvelope, ApiSuccess, FieldErrors } from '../../shared/api';
 import type { SessionData } from '../../shared/auth';
 import { CSRF_HEADER } from '../../shared/constants';
 
-/** A failed call: the HTTP status, the server's message and its per-field errors. */
+/** The record as the server holds it now, sent with a 412: someone saved it after it was read. */
+export interface CurrentRecord {
+  data: unknown;
+  etag: string | null;
+}
+
+/** A failed call: the HTTP status, the server's message and its per-field errors (a 412's current record). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly errors: FieldErrors = {},
+    readonly current?: CurrentRecord,
   ) {
     super(message);
   }
@@ -15,7 +22,16 @@ export class ApiError extends Error {
   get isValidation(): boolean {
     return this.status === 422;
   }
+
+  get isConflict(): boolean {
+    return this.status === PRECONDITION_FAILED && this.current !== undefined;
+  }
 }
+
+const PRECONDITION_FAILED = 412;
+
+/** A successful answer and its `ETag` (DESIGN §9: the startup's shared records send one). */
+export type ApiAnswer<T> = ApiSuccess<T> & { etag: string | null };
 
 let csrfToken: string | undefined;
 
@@ -46,9 +62,10 @@ export async function withCsrfRetry<T extends { status: number }>(send: (token: 
   return send((await fetchSession()).csrf_token);
 }
 
-async function request(method: string, path: string, body: unknown, token?: string): Promise<Response> {
+async function request(method: string, path: string, body: unknown, token?: string, ifMatch?: string): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers[CSRF_HEADER] = token;
+  if (ifMatch) headers['if-match'] = ifMatch;
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
   try {
@@ -63,16 +80,21 @@ async function request(method: string, path: string, body: unknown, token?: stri
   }
 }
 
-/** Calls the API; a stale CSRF token (another tab logged in or out) is refreshed once. */
-export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<ApiSuccess<T>> {
-  const response = await (method === 'GET' ? request(method, path, body) : withCsrfRetry((token) => request(method, path, body, token)));
-  const envelope = (await response.json().catch(() => undefined)) as ApiEnvelope<T> | undefined;
+/**
+ * Calls the API; a stale CSRF token (another tab logged in or out) is refreshed once. `ifMatch` makes a
+ * save conditional on the record's ETag: a 412 then throws an ApiError carrying the current record.
+ */
+export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, ifMatch?: string): Promise<ApiAnswer<T>> {
+  const response = await (method === 'GET' ? request(method, path, body) : withCsrfRetry((token) => request(method, path, body, token, ifMatch)));
+  const envelope = (await response.json().catch(() => undefined)) as (ApiEnvelope<T> & { data?: unknown }) | undefined;
+  const etag = response.headers.get('etag');
   if (response.ok && envelope?.success) {
     // Login, register and logout answer with the token of the session they start or end: the old one is dead.
     const issuedToken = (envelope.data as Partial<SessionData> | undefined)?.csrf_token;
     if (typeof issuedToken === 'string') rememberCsrfToken(issuedToken);
-    return envelope;
+    return { ...envelope, etag };
   }
   const failure = envelope && !envelope.success ? envelope : undefined;
-  throw new ApiError(response.status, failure?.message ?? failure?.error ?? '', failure?.errors);
+  const current = response.status === PRECONDITION_FAILED && failure?.data !== undefined ? { data: failure.data, etag } : undefined;
+  throw new ApiError(response.status, failure?.message ?? failure?.error ?? '', failure?.errors, current);
 }

@@ -7,10 +7,25 @@ export interface ResourcePaths {
   save: string;
 }
 
-/** One saved record (contact details, startup brief…), cached under its GET path. */
+/** The ETag of the last read or save of each shared record (DESIGN §9), by its GET path. */
+const etags = new Map<string, string>();
+
+export function recordEtag(path: string): string | null {
+  return etags.get(path) ?? null;
+}
+
+export function rememberEtag(path: string, etag: string | null): void {
+  if (etag) etags.set(path, etag);
+}
+
+/** One saved record (contact details, startup brief…), cached under its GET path; its ETag is kept beside it. */
 export function useResource<Data>(paths: ResourcePaths) {
   return useQuery({
     queryKey: [paths.get],
-    queryFn: async () => (await api<Data>('GET', paths.get)).data,
+    queryFn: async () => {
+      const answer = await api<Data>('GET', paths.get);
+      rememberEtag(paths.get, answer.etag);
+      return answer.data;
+    },
   });
 }

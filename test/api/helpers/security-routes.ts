@@ -1,11 +1,16 @@
+import { ACCOUNT_PATHS } from '../../../src/shared/account.js';
 import { AI_PATHS } from '../../../src/shared/ai.js';
 import { CONTACT_DETAILS_PATHS } from '../../../src/shared/contact-details.js';
 import { FOUNDERS_PATHS } from '../../../src/shared/founders.js';
 import { FUNDRAISING_PATHS } from '../../../src/shared/fundraising.js';
 import { ACCOUNT_LOCALE_PATH } from '../../../src/shared/i18n/locale.js';
-import { PERSONAL_DETAILS_PATHS } from '../../../src/shared/personal-details.js';
+import { INVITATION_PATHS } from '../../../src/shared/invitations.js';
+import { START_STARTUP_PATH } from '../../../src/shared/membership.js';
+import { OWN_AVATAR_PATH, PERSONAL_DETAILS_PATHS } from '../../../src/shared/personal-details.js';
 import { PITCH_DECK_PATHS } from '../../../src/shared/pitch-deck.js';
 import { PROGRAM_PREFERENCES_PATHS } from '../../../src/shared/program-preferences.js';
+import { READINESS_PATH } from '../../../src/shared/readiness.js';
+import { ONE_PAGER_PATHS, SHARE_LINK_PATHS } from '../../../src/shared/share-links.js';
 import { STARTUP_BRIEF_PATHS } from '../../../src/shared/startup-brief.js';
 import { STARTUP_DETAILS_PATHS } from '../../../src/shared/startup-details.js';
 import { VIDEO_PATHS } from '../../../src/shared/video.js';
@@ -15,7 +20,7 @@ import { multipart } from './uploads.js';
 
 export type Encoding = 'json' | 'multipart';
 /** What a route's `:id` names. */
-export type TargetKind = 'pitchDeck' | 'founder';
+export type TargetKind = 'pitchDeck' | 'founder' | 'passwordReset' | 'invitation' | 'invitationLink' | 'shareLink' | 'sharePage';
 
 /** What a row's request builder gets: the id for `:id`, the caller's own login, files for multipart bodies. */
 export interface RouteInput {
@@ -47,7 +52,7 @@ export interface SecurityRoute {
 }
 
 export const isMutating = (route: SecurityRoute) => route.method !== 'GET';
-export const pathOf = (route: SecurityRoute, id: string) => route.url.replace(':id', id);
+export const pathOf = (route: SecurityRoute, id: string) => route.url.replace(/:(id|token)\b/, id);
 export const routeName = (route: SecurityRoute) => `${route.method} ${route.url}`;
 
 const noBody = (): RequestOptions => ({});
@@ -98,6 +103,7 @@ export const SECURITY_ROUTES: SecurityRoute[] = [
   // English, so the answers the matrices read after it stay in the language they expect.
   { method: 'POST', url: ACCOUNT_LOCALE_PATH, access: 'public', encodings: ['json'], okStatus: 200, request: () => ({ body: { locale: 'en' } }) },
   ...resourceRoutes,
+  { method: 'GET', url: READINESS_PATH, access: 'account', encodings: [], okStatus: 200, request: noBody },
   { method: 'GET', url: PITCH_DECK_PATHS.list, access: 'account', encodings: [], okStatus: 200, request: noBody },
   {
     method: 'POST', url: PITCH_DECK_PATHS.upload, access: 'account', encodings: ['multipart', 'json'], okStatus: 201,
@@ -106,8 +112,16 @@ export const SECURITY_ROUTES: SecurityRoute[] = [
         ? { form: multipart({ file_name: 'Seed round' }, { deck_file: { data: files.pdf, name: 'deck.pdf', type: 'application/pdf' } }) }
         : { body: { file_name: 'Seed round' } },
   },
+  // Before the DELETE row: the CSRF matrix's right-token pass does not put deleted decks back.
+  { method: 'POST', url: PITCH_DECK_PATHS.primary(':id'), access: 'account', encodings: ['json'], target: 'pitchDeck', okStatus: 200, request: () => ({ body: {} }) },
   { method: 'DELETE', url: PITCH_DECK_PATHS.deck(':id'), access: 'account', encodings: [], target: 'pitchDeck', okStatus: 200, request: noBody },
   { method: 'GET', url: PITCH_DECK_PATHS.download(':id'), access: 'account', encodings: [], target: 'pitchDeck', okStatus: 200, request: noBody },
+  // Share links (DESIGN §10); whoever holds a one-pager's link reads its startup's public profile and its deck.
+  { method: 'POST', url: SHARE_LINK_PATHS.create, access: 'account', encodings: ['json'], okStatus: 201, request: () => ({ body: { include_contact: true, include_deck: true } }) },
+  { method: 'GET', url: SHARE_LINK_PATHS.list, access: 'account', encodings: [], okStatus: 200, request: noBody },
+  { method: 'DELETE', url: SHARE_LINK_PATHS.link(':id'), access: 'account', encodings: [], target: 'shareLink', okStatus: 200, request: noBody },
+  { method: 'GET', url: ONE_PAGER_PATHS.page(':token'), access: 'public', encodings: [], target: 'sharePage', okStatus: 200, request: noBody },
+  { method: 'GET', url: ONE_PAGER_PATHS.deck(':token'), access: 'public', encodings: [], target: 'sharePage', okStatus: 200, request: noBody },
   { method: 'GET', url: FOUNDERS_PATHS.list, access: 'account', encodings: [], okStatus: 200, request: noBody },
   {
     method: 'POST', url: FOUNDERS_PATHS.create, access: 'account', encodings: ['multipart', 'json'], okStatus: 201,
@@ -122,6 +136,40 @@ export const SECURITY_ROUTES: SecurityRoute[] = [
   { method: 'GET', url: FOUNDERS_PATHS.avatar(':id'), access: 'account', encodings: [], target: 'founder', needsAvatar: true, okStatus: 200, request: noBody },
   { method: 'POST', url: AI_PATHS.complete, access: 'account', encodings: ['json'], okStatus: 200, request: aiRequest },
   { method: 'POST', url: AI_PATHS.stream, access: 'account', encodings: ['json'], okStatus: 200, request: aiRequest },
+  // Account settings (DESIGN §8): the caller's own password and email, unchanged, so later rows still log in.
+  { method: 'POST', url: ACCOUNT_PATHS.password, access: 'account', encodings: ['json'], okStatus: 200, request: ({ login }) => ({ body: { current_password: login.password, new_password: login.password } }) },
+  { method: 'POST', url: ACCOUNT_PATHS.email, access: 'account', encodings: ['json'], okStatus: 200, request: ({ login }) => ({ body: { password: login.password, email: login.email } }) },
+  { method: 'GET', url: ACCOUNT_PATHS.export, access: 'account', encodings: [], okStatus: 200, request: noBody },
+  // A wrong password (422, nothing deleted): the matrices keep their actors; test/api/account-delete.test.ts covers the deletions.
+  { method: 'POST', url: ACCOUNT_PATHS.delete, access: 'account', encodings: ['json'], okStatus: 422, request: () => ({ body: { password: 'not the password at all' } }) },
+  // An email without an account: same answer, no mail, no limit spent on a real account.
+  { method: 'POST', url: ACCOUNT_PATHS.passwordReset, access: 'public', encodings: ['json'], okStatus: 200, request: () => ({ body: { email: uniqueEmail() } }) },
+  // Team (DESIGN §8): invitations, a removed member's new startup, your own photo.
+  { method: 'POST', url: INVITATION_PATHS.create, access: 'account', encodings: ['json'], okStatus: 201, request: () => ({ body: { email: uniqueEmail() } }) },
+  { method: 'GET', url: INVITATION_PATHS.list, access: 'account', encodings: [], okStatus: 200, request: noBody },
+  { method: 'DELETE', url: INVITATION_PATHS.invitation(':id'), access: 'account', encodings: [], target: 'invitation', okStatus: 200, request: noBody },
+  // Whoever holds a link may read it (it names its startup) and accept it, which signs them into the new account.
+  { method: 'GET', url: INVITATION_PATHS.byToken(':token'), access: 'public', encodings: [], target: 'invitationLink', okStatus: 200, request: noBody },
+  {
+    method: 'POST', url: INVITATION_PATHS.accept(':token'), access: 'public', encodings: ['json'], target: 'invitationLink', okStatus: 201, changesSession: true,
+    request: () => ({ body: { first_name: 'Huda', last_name: 'Khalil', password: 'invited horse battery' } }),
+  },
+  // Every actor of the matrices is a member: 409 (test/api/team-membership.test.ts covers a removed member's 201).
+  { method: 'POST', url: START_STARTUP_PATH, access: 'account', encodings: ['json'], okStatus: 409, request: () => ({ body: { name: 'Second Act' } }) },
+  {
+    method: 'POST', url: OWN_AVATAR_PATH, access: 'account', encodings: ['multipart'], okStatus: 200,
+    request: ({ files }) => ({ form: multipart({}, { avatar: { data: files.png, name: 'me.png', type: 'image/png' } }) }),
+  },
+  // After the POST above: the founders' own rows end without a photo, as the world made them.
+  { method: 'DELETE', url: OWN_AVATAR_PATH, access: 'account', encodings: [], okStatus: 200, request: noBody },
   { method: 'GET', url: '/healthz', access: 'public', encodings: [], okStatus: 200, request: noBody },
   { method: 'GET', url: '/api/openapi.json', access: 'public', encodings: [], okStatus: 200, request: noBody },
+  // Signs each caller into the link's spare account (security-world.ts): keep it the last row that changes the session.
+  {
+    method: 'POST', url: `${ACCOUNT_PATHS.passwordReset}/:token`, access: 'public', encodings: ['json'], target: 'passwordReset', okStatus: 200, changesSession: true,
+    request: () => ({ body: { password: RESET_ACCOUNT_PASSWORD } }),
+  },
 ];
+
+/** The password the reset-link row sets on the spare account it resets (the same each time). */
+export const RESET_ACCOUNT_PASSWORD = 'spare horse battery staple';

@@ -3,13 +3,14 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { LOG_REDACT_PATHS } from '../../../src/server/app.js';
 import { hashPassword } from '../../../src/server/auth/password.js';
-import { SessionStore } from '../../../src/server/auth/session-store.js';
+import { hashToken, SessionStore } from '../../../src/server/auth/session-store.js';
 import { connectDatabase } from '../../../src/server/db/connect.js';
 import { LOCALE_COOKIE } from '../../../src/shared/i18n/locale.js';
+import { SHARE_LINK_PATHS } from '../../../src/shared/share-links.js';
 import { startFakeOpenAi, type FakeOpenAi } from './fake-openai.js';
 import { minimalPdf, pngImage } from './fixtures.js';
 import { addFounder, coFounder } from './founders.js';
-import type { TargetKind } from './security-routes.js';
+import { RESET_ACCOUNT_PASSWORD, type TargetKind } from './security-routes.js';
 import { takeSnapshot, type Snapshot } from './security-snapshot.js';
 import { Client, startServer, uniqueEmail, type ApiResponse, type RequestOptions, type TestServer } from './server.js';
 import { multipart } from './uploads.js';
@@ -122,7 +123,7 @@ export async function startSecurityWorld(): Promise<SecurityWorld> {
   const a1Login = await registerFounder(a1, startupNames.A, secrets);
   const b1Login = await registerFounder(b1, startupNames.B, secrets);
   const startupOf = async (userId: string) =>
-    (await db.selectFrom('users').select('startup_id').where('id', '=', userId).executeTakeFirstOrThrow()).startup_id;
+    (await db.selectFrom('users').select('startup_id').where('id', '=', userId).executeTakeFirstOrThrow()).startup_id!;
   const startupIds: Record<StartupName, string> = { A: await startupOf(a1Login.userId), B: await startupOf(b1Login.userId) };
 
   // Registration always creates a new startup: a co-founder's account is joined to startup A the way the data model allows.
@@ -135,6 +136,14 @@ export async function startSecurityWorld(): Promise<SecurityWorld> {
   // Signed in as a login would (the app's own session store), sparing one scrypt hash per file; the tenancy matrix logs A2 in for real.
   const a2 = newClient();
   a2.cookies.set('fd_session', await new SessionStore(db).create(a2Login.userId));
+
+  // The account the reset-link row resets (no startup: signing into it shows nobody's data).
+  const spareUserId = randomUUID();
+  secrets.add(RESET_ACCOUNT_PASSWORD);
+  await db
+    .insertInto('users')
+    .values({ id: spareUserId, email: uniqueEmail(), password_hash: await hashPassword(RESET_ACCOUNT_PASSWORD), first_name: 'Sara', last_name: 'Haddad', startup_id: null, created_at: new Date().toISOString() })
+    .execute();
 
   // The anonymous visitor's login is A1's: what it signs in with when the matrix reaches POST /api/auth/login.
   const actors: Record<ActorName, Actor> = {
@@ -153,10 +162,57 @@ export async function startSecurityWorld(): Promise<SecurityWorld> {
     { name: 'founder A3', kind: 'founder', startup: 'A', hasAvatar: true, id: '' },
     { name: 'founder B1', kind: 'founder', startup: 'B', userId: b1Login.userId, hasAvatar: false, id: '' },
     { name: 'founder B2', kind: 'founder', startup: 'B', hasAvatar: true, id: '' },
+    // Its id is the link's token.
+    { name: 'password reset link', kind: 'passwordReset', startup: 'A', hasAvatar: false, id: '' },
+    { name: 'invitation of A', kind: 'invitation', startup: 'A', hasAvatar: false, id: '' },
+    { name: 'invitation of B', kind: 'invitation', startup: 'B', hasAvatar: false, id: '' },
+    // Its id is the link's token.
+    { name: 'invitation link of A', kind: 'invitationLink', startup: 'A', hasAvatar: false, id: '' },
+    { name: 'share link of A', kind: 'shareLink', startup: 'A', hasAvatar: false, id: '' },
+    { name: 'share link of B', kind: 'shareLink', startup: 'B', hasAvatar: false, id: '' },
+    // Its id is the link's token; the link includes contact details and the deck.
+    { name: 'one-pager of A', kind: 'sharePage', startup: 'A', hasAvatar: false, id: '' },
   ];
+
+  /** A pending invitation of the object's startup, straight into the database; the link's id is its token. */
+  async function invite(object: WorldObject): Promise<string> {
+    const token = randomUUID();
+    const now = Date.now();
+    const invitation = { id: randomUUID(), startup_id: startupIds[object.startup], email: uniqueEmail(), token_hash: hashToken(token), invited_by: null, locale: 'en' };
+    await db.insertInto('invitations').values({ ...invitation, created_at: new Date(now).toISOString(), expires_at: new Date(now + 86_400_000).toISOString() }).execute();
+    return object.kind === 'invitationLink' ? token : invitation.id;
+  }
+
+  const isShareLink = (object: WorldObject) => object.kind === 'shareLink' || object.kind === 'sharePage';
+  const isInvitation = (object: WorldObject) => object.kind === 'invitation' || object.kind === 'invitationLink';
+  const findInvitation = (object: WorldObject) =>
+    db.selectFrom('invitations').select('id').where(object.kind === 'invitationLink' ? 'token_hash' : 'id', '=', object.kind === 'invitationLink' ? hashToken(object.id) : object.id).executeTakeFirst();
+
+  /** A founder with an account whom a matrix removed (DESIGN §8): back in the startup, with a new session. */
+  async function rejoin(object: WorldObject, userId: string): Promise<void> {
+    await db.updateTable('users').set({ startup_id: startupIds[object.startup] }).where('id', '=', userId).execute();
+    const actor = Object.values(actors).find((candidate) => candidate.userId === userId)!;
+    actor.client.cookies.set('fd_session', await new SessionStore(db).create(userId));
+    actor.client.csrfToken = undefined;
+  }
 
   async function create(object: WorldObject): Promise<string> {
     const owner = owners[object.startup];
+    if (isInvitation(object)) return invite(object);
+    if (object.kind === 'passwordReset') {
+      const token = randomUUID();
+      const now = Date.now();
+      await db
+        .insertInto('password_resets')
+        .values({ token_hash: hashToken(token), user_id: spareUserId, created_at: new Date(now).toISOString(), expires_at: new Date(now + 3_600_000).toISOString() })
+        .execute();
+      return token;
+    }
+    if (isShareLink(object)) {
+      const response = await owner.request('POST', SHARE_LINK_PATHS.create, { body: { include_contact: true, include_deck: true } });
+      if (response.status !== 201) throw new Error(`share link failed: ${response.status} ${response.text}`);
+      return object.kind === 'sharePage' ? (response.json.data.url as string).split('/').pop()! : response.json.data.id;
+    }
     if (object.kind === 'pitchDeck') {
       const form = multipart({ file_name: `Deck of ${object.startup}` }, { deck_file: { data: files.pdf, name: 'deck.pdf' } });
       const response = await owner.request('POST', '/api/pitch-deck', { form });
@@ -171,17 +227,28 @@ export async function startSecurityWorld(): Promise<SecurityWorld> {
     const existing = await db.selectFrom('founders').select('id').where('user_id', '=', object.userId).executeTakeFirst();
     if (existing) return existing.id;
     const user = await db.selectFrom('users').selectAll().where('id', '=', object.userId).executeTakeFirstOrThrow();
+    if (user.startup_id === null) await rejoin(object, user.id);
     const id = randomUUID();
     await db
       .insertInto('founders')
-      .values({ id, startup_id: user.startup_id, user_id: user.id, first_name: user.first_name, last_name: user.last_name, email: user.email, title: 'Co-founder', brief: '', linkedin_url: '', avatar_key: null, created_at: new Date().toISOString() })
+      .values({ id, startup_id: startupIds[object.startup], user_id: user.id, first_name: user.first_name, last_name: user.last_name, email: user.email, title: 'Co-founder', brief: '', linkedin_url: '', avatar_key: null, created_at: new Date().toISOString() })
       .execute();
     return id;
   }
 
   async function ensure(object: WorldObject): Promise<void> {
-    const table = object.kind === 'pitchDeck' ? 'pitch_decks' : 'founders';
-    const row = object.id && (await db.selectFrom(table).select('id').where('id', '=', object.id).executeTakeFirst());
+    if (isShareLink(object)) {
+      const column = object.kind === 'sharePage' ? 'token' : 'id';
+      if (!object.id || !(await db.selectFrom('share_links').select('id').where(column, '=', object.id).executeTakeFirst())) object.id = await create(object);
+      return;
+    }
+    if (isInvitation(object)) {
+      if (!object.id || !(await findInvitation(object))) object.id = await create(object);
+      return;
+    }
+    const row = object.kind === 'passwordReset'
+      ? object.id && (await db.selectFrom('password_resets').select('token_hash').where('token_hash', '=', hashToken(object.id)).executeTakeFirst())
+      : object.id && (await db.selectFrom(object.kind === 'pitchDeck' ? 'pitch_decks' : 'founders').select('id').where('id', '=', object.id).executeTakeFirst());
     if (!row) object.id = await create(object);
   }
   for (const object of objects) await ensure(object);

@@ -46,8 +46,9 @@ function bodyProblem(status: number, text: string, viewer: StartupName | undefin
   return leaked.length > 0 ? `shows ${leaked.join(', ')}` : undefined;
 }
 
-/** Whose data an answer may show: the caller's startup, or after a sign-in the startup of the account signed into. */
-function viewerOf(route: SecurityRoute, actor: Actor): StartupName | undefined {
+/** Whose data an answer may show: the caller's startup, the startup a link names to whoever holds it, or after a sign-in the startup of the account signed into. */
+function viewerOf(route: SecurityRoute, actor: Actor, target: WorldObject | undefined): StartupName | undefined {
+  if (route.access === 'public' && (target?.kind === 'invitationLink' || target?.kind === 'sharePage')) return target.startup;
   if (!route.changesSession) return actor.startup;
   return Object.values(world.actors).find((account) => account.startup && account.login.email === actor.login.email)?.startup;
 }
@@ -98,7 +99,7 @@ describe('tenancy matrix', () => {
           const options = route.request({ id: target?.id ?? '', encoding: route.encodings[0] ?? 'json', login: actor.login, files: world.files });
           const response = await actor.client.request(route.method, pathOf(route, target?.id ?? ''), options);
           const changed = before && describeChange(before, await world.snapshot());
-          const problem = changed ?? (response.status === expected ? bodyProblem(response.status, response.text, viewerOf(route, actor)) : undefined);
+          const problem = changed ?? (response.status === expected ? bodyProblem(response.status, response.text, viewerOf(route, actor, target)) : undefined);
           cells.push({ row: `${routeName(route)}${target ? ` [${target.name}]` : ''}`, column: actor.name, expected, actual: response.status, problem });
         }
       }

@@ -5,6 +5,8 @@ import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { PAGE_PATHS } from '../../../shared/pages';
+import { authLinkClass } from './auth-link';
 import { AuthLayout } from './auth-layout';
 import { useAuthSubmit } from './use-auth-submit';
 
@@ -21,7 +23,7 @@ export function LoginPage() {
     <AuthLayout
       title={t('auth.loginTitle')}
       subtitle={t('auth.loginSubtitle')}
-      footer={<>{t('auth.noAccount')} <a className="inline-flex min-h-11 min-w-11 items-center justify-center font-medium text-brand-600 hover:text-brand-700 hover:underline sm:min-h-0 dark:text-brand-400 dark:hover:text-brand-300" href="/register">{t('auth.register')}</a></>}
+      footer={<>{t('auth.noAccount')} <a className={authLinkClass} href={PAGE_PATHS.register}>{t('auth.register')}</a></>}
     >
       <form noValidate onSubmit={handleSubmit((values) => void login.submit(values))}>
         <fieldset disabled={login.isPending} className="min-w-0 space-y-4">
@@ -35,6 +37,9 @@ export function LoginPage() {
             aria-invalid={errors.password || isRefused ? true : undefined}
             {...register('password')}
           />
+          <div className="-mt-2 flex justify-end text-sm">
+            <a className={authLinkClass} href={PAGE_PATHS.forgotPassword}>{t('auth.forgotPassword')}</a>
+          </div>
           <Button type="submit" className="w-full">{login.isPending ? t('auth.loggingIn') : t('auth.login')}</Button>
         </fieldset>
       </form>

@@ -5,6 +5,8 @@ import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { PAGE_PATHS } from '../../../shared/pages';
+import { authLinkClass } from './auth-link';
 import { AuthLayout } from './auth-layout';
 import { useAuthSubmit } from './use-auth-submit';
 
@@ -20,7 +22,7 @@ export function RegisterPage() {
     <AuthLayout
       title={t('auth.registerTitle')}
       subtitle={t('auth.registerSubtitle')}
-      footer={<>{t('auth.haveAccount')} <a className="inline-flex min-h-11 min-w-11 items-center justify-center font-medium text-brand-600 hover:text-brand-700 hover:underline sm:min-h-0 dark:text-brand-400 dark:hover:text-brand-300" href="/login">{t('auth.login')}</a></>}
+      footer={<>{t('auth.haveAccount')} <a className={authLinkClass} href={PAGE_PATHS.login}>{t('auth.login')}</a></>}
     >
       <form noValidate onSubmit={handleSubmit((values) => void signUp.submit(values))}>
         <fieldset disabled={signUp.isPending} className="min-w-0 space-y-4">

@@ -9,11 +9,14 @@ import { api } from '../../lib/api-client';
 import { applyServerErrors, errorMessage } from '../../lib/form-errors';
 import { goTo } from '../../lib/navigation';
 
+type WelcomeKey = 'auth.welcome' | 'auth.welcomeBack' | 'passwordReset.done';
+
 /**
- * Posts a login or registration form; on success a full page load to the dashboard.
+ * Posts a login, registration or new-password form; on success a full page load to the dashboard.
  * A plain request, not a React Query mutation: the login page does not load React Query.
+ * `onFailure` may take a failure the form cannot show (true: handled).
  */
-export function useAuthSubmit<T extends FieldValues>(path: string, setError: UseFormSetError<T>, welcomeKey: 'auth.welcome' | 'auth.welcomeBack') {
+export function useAuthSubmit<T extends FieldValues>(path: string, setError: UseFormSetError<T>, welcomeKey: WelcomeKey, onFailure?: (error: unknown) => boolean) {
   const { t } = useTranslation();
   const [isPending, setIsPending] = useState(false);
   const submit = async (values: T) => {
@@ -26,7 +29,8 @@ export function useAuthSubmit<T extends FieldValues>(path: string, setError: Use
       goTo('/dashboard'); // the form stays disabled while the dashboard loads
     } catch (error) {
       setIsPending(false);
-      if (!applyServerErrors(error, setError)) notify.error(errorMessage(error, t('errors.generic')));
+      if (onFailure?.(error) || applyServerErrors(error, setError)) return;
+      notify.error(errorMessage(error, t('errors.generic')));
     }
   };
   return { isPending, submit };

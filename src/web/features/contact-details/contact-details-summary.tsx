@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContactDetails, ContactPhone } from '../../../shared/contact-details';
 import { CONTACT_DETAILS_PATHS } from '../../../shared/resources';
-import { MODALS } from '../../../shared/modals';
 import { EmptySummary, SummaryList, SummaryStatus } from '../../components/summary';
 import { useResource } from '../../lib/resource';
 
@@ -55,7 +54,7 @@ export function ContactDetailsSummary() {
   if (!data) return <SummaryStatus isError={isError} />;
   const { emails, phones, whatsapps, linkedin, website } = data;
   if (emails.length + phones.length + whatsapps.length === 0 && !linkedin && !website) {
-    return <EmptySummary message={t('profile.contact.empty')} modal={MODALS.contactDetails} action={t('profile.contact.fill')} />;
+    return <EmptySummary message={t('profile.contact.empty')} />;
   }
   return (
     <SummaryList

@@ -3,8 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../../shared/auth';
 import { DashboardLayout } from '../../app/dashboard-layout';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { ReadinessSkeleton } from './readiness-skeleton';
 import { SectionGrid } from './section-grid';
 import { useSectionFromHash } from './use-section-from-hash';
+
+// Readiness and the Share entry load beside the overview, not in its first-page code.
+const OverviewPanels = lazy(() => import('./overview-panels'));
 
 /** Every page of cards: its name in the tab, and the card a sidebar sub-link named brought into view. */
 function useDashboardPage(name: string) {
@@ -18,6 +22,9 @@ export function OverviewPage({ user }: { user: SessionUser }) {
   return (
     <DashboardLayout title={t('pages.overview.title', { name: user.first_name })} subtitle={t('pages.overview.subtitle')}>
       <div className="space-y-10">
+        <Suspense fallback={<ReadinessSkeleton />}>
+          <OverviewPanels />
+        </Suspense>
         <div>
           <h2 className="mb-4 text-xs font-semibold uppercase tracking-wider text-zinc-500 dark:text-zinc-400">{t('nav.profile')}</h2>
           <SectionGrid group="profile" />

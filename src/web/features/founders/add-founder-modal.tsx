@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TabGroup, TabPanel, TabPanels } from '@headlessui/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AVATAR_FIELD, founderSchema, missingFounderFields, type FounderInput, type FounderPayload } from '../../../shared/founders';
@@ -8,13 +8,17 @@ import { MODALS } from '../../../shared/modals';
 import { openModal } from '../../app/modal-host';
 import type { ModalProps } from '../../app/modal-registry';
 import { notify } from '../../app/notifications';
+import { useUnsavedChangesGuard } from '../../app/unsaved-changes';
 import { Button } from '../../components/button';
+import { DraftBanner } from '../../components/draft-banner';
 import { ModalFrame } from '../../components/modal-frame';
 import { RichTextEditor } from '../../components/rich-text-editor';
+import { useFormDraft, type FormBase } from '../../components/use-form-draft';
 import { ApiError } from '../../lib/api-client';
+import { draftKey, fitsForm } from '../../lib/draft-store';
 import { applyServerErrors, errorMessage, translatedResolver } from '../../lib/form-errors';
+import { useSession } from '../../lib/session';
 import { AvatarField } from './avatar-field';
-import { clearFounderFormTarget, founderFormTarget } from './founder-form-target';
 import { FounderPublicFields } from './founder-public-fields';
 import { FounderTabs } from './founder-tabs';
 import { useSaveFounder } from './use-founder-changes';
@@ -22,12 +26,11 @@ import { useFounders } from './use-founders';
 
 const EMPTY_FOUNDER: FounderInput = { first_name: '', last_name: '', title: '', email: '', linkedin_url: '', brief: '' };
 
-/** add-founder-modal: adds a co-founder, or edits one chosen in founders-modal (SPEC §5–§6). */
-export default function AddFounderModal({ onClose }: ModalProps) {
+/** add-founder-modal: adds a co-founder, or edits the one the open-modal event names (SPEC §5–§6). */
+export default function AddFounderModal({ onClose, context }: ModalProps) {
   const { t } = useTranslation();
   const formId = useId();
-  const [founderId] = useState(founderFormTarget);
-  useEffect(() => clearFounderFormTarget, []);
+  const founderId = context.founderId ?? null;
   // A new co-founder's title starts as "Founder", in the page's language (the server does the same at registration).
   const [blank] = useState<FounderInput>(() => ({ ...EMPTY_FOUNDER, title: t('founders.defaultTitle') }));
   const founders = useFounders();
@@ -39,8 +42,20 @@ export default function AddFounderModal({ onClose }: ModalProps) {
   const { errors } = form.formState;
   const publicHasError = ['first_name', 'last_name', 'title', 'email', 'linkedin_url'].some((field) => field in errors) || Boolean(avatar.error);
 
+  const isEditing = founderId !== null;
+  const isReady = !isEditing || founder !== undefined;
+  /** What the form started from (the founder as loaded, or the blank form), for drafts. */
+  const base = useRef<FormBase | null>(isEditing ? null : { values: blank, etag: null });
+  const user = useSession().data?.user;
+  const fits = useMemo(() => fitsForm(founderSchema, blank), [blank]);
+  const draft = useFormDraft({ form, storageKey: user && isReady ? draftKey(user.id, `founder:${founderId ?? 'new'}`) : null, base: () => base.current, fits });
+  const guard = useUnsavedChangesGuard(form.formState.isDirty || avatar.file !== null, () => draft.clear(true));
+
   useEffect(() => {
-    if (founder) form.reset({ first_name: founder.first_name, last_name: founder.last_name, title: founder.title, email: founder.email, linkedin_url: founder.linkedin_url, brief: founder.brief });
+    if (!founder) return;
+    const values = { first_name: founder.first_name, last_name: founder.last_name, title: founder.title, email: founder.email, linkedin_url: founder.linkedin_url, brief: founder.brief };
+    form.reset(values);
+    base.current = { values, etag: null };
     // Only the loaded founder resets the form; typing is never overwritten by a refetch.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [founder?.id]);
@@ -57,6 +72,8 @@ export default function AddFounderModal({ onClose }: ModalProps) {
       }
       save.mutate(body, {
         onSuccess: (answer) => {
+          draft.clear(true);
+          guard.release();
           notify.success(answer.message ?? t(founderId ? 'founders.updated' : 'founders.added'));
           backToList();
         },
@@ -75,8 +92,6 @@ export default function AddFounderModal({ onClose }: ModalProps) {
     },
   );
 
-  const isEditing = founderId !== null;
-  const isReady = !isEditing || founder !== undefined;
   return (
     <ModalFrame
       title={t(isEditing ? 'founders.editTitle' : 'founders.addTitle')}
@@ -84,7 +99,7 @@ export default function AddFounderModal({ onClose }: ModalProps) {
       onClose={onClose}
       footer={
         <>
-          <Button variant="secondary" onClick={backToList}>{t('common.cancel')}</Button>
+          <Button variant="secondary" onClick={() => guard.requestClose(backToList)}>{t('common.cancel')}</Button>
           <Button type="submit" form={formId} disabled={!isReady || save.isPending}>{save.isPending ? t('common.saving') : t('common.save')}</Button>
         </>
       }
@@ -96,6 +111,7 @@ export default function AddFounderModal({ onClose }: ModalProps) {
           <Button variant="secondary" onClick={() => void founders.refetch()}>{t('common.retry')}</Button>
         </div>
       )}
+      {isReady && draft.offer && <DraftBanner draft={draft.offer} isStale={false} onRestore={() => draft.offer && draft.restore(draft.offer)} onDiscard={() => draft.clear()} />}
       {isReady && (
         <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
           {errors.root?.server && (

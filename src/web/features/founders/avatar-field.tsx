@@ -8,6 +8,8 @@ interface AvatarFieldProps {
   file: File | null;
   error?: string;
   onChange: (file: File | null, error?: string) => void;
+  /** Offers to remove the saved photo (Personal details saves photos at once). */
+  onRemoveSaved?: () => void;
 }
 
 /** A first check of the chosen photo; the server decides by content and re-encodes it. */
@@ -17,7 +19,7 @@ export function avatarError(file: File): 'founders.avatarTooLarge' | 'founders.a
 }
 
 /** The founder's photo: the saved one or initials, replaced by a preview of a newly chosen file. */
-export function AvatarField({ founder, file, error, onChange }: AvatarFieldProps) {
+export function AvatarField({ founder, file, error, onChange, onRemoveSaved }: AvatarFieldProps) {
   const { t } = useTranslation();
   const inputId = useId();
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : undefined), [file]);
@@ -36,7 +38,7 @@ export function AvatarField({ founder, file, error, onChange }: AvatarFieldProps
           <div className="flex items-center gap-2">
             <label
               htmlFor={inputId}
-              className="cursor-pointer rounded-lg border border-zinc-300 bg-white px-3 py-1.5 text-sm font-medium text-zinc-800 shadow-sm hover:bg-zinc-50 has-[input:focus-visible]:ring-2 has-[input:focus-visible]:ring-brand-500/40 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800"
+              className="inline-flex cursor-pointer items-center rounded-lg border max-sm:min-h-11 border-zinc-300 bg-white px-3 py-1.5 text-sm font-medium text-zinc-800 shadow-sm hover:bg-zinc-50 has-[input:focus-visible]:ring-2 has-[input:focus-visible]:ring-brand-500/40 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800"
             >
               {preview || founder.avatar_url ? t('founders.changeAvatar') : t('founders.chooseAvatar')}
               <input
@@ -58,6 +60,11 @@ export function AvatarField({ founder, file, error, onChange }: AvatarFieldProps
             </label>
             {file && (
               <button type="button" onClick={() => onChange(null)} className="rounded-md px-2 py-1.5 text-sm text-zinc-600 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800">
+                {t('founders.removeAvatar')}
+              </button>
+            )}
+            {!file && founder.avatar_url && onRemoveSaved && (
+              <button type="button" onClick={onRemoveSaved} className="rounded-md px-2 py-1.5 text-sm text-zinc-600 hover:bg-zinc-100 max-sm:min-h-11 dark:text-zinc-300 dark:hover:bg-zinc-800" data-action="remove-photo">
                 {t('founders.removeAvatar')}
               </button>
             )}

@@ -2,14 +2,16 @@ import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Founder } from '../../../shared/founders';
+import { MODALS } from '../../../shared/modals';
+import { openModal } from '../../app/modal-host';
 import type { ModalProps } from '../../app/modal-registry';
 import { notify } from '../../app/notifications';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ModalFrame } from '../../components/modal-frame';
 import { errorMessage } from '../../lib/form-errors';
+import { InvitePanel } from '../team/invite-panel';
 import { FounderRow } from './founder-row';
-import { openFounderForm } from './founder-form-target';
 import { useRemoveFounder } from './use-founder-changes';
 import { founderName, useFounders } from './use-founders';
 
@@ -21,8 +23,8 @@ export default function FoundersModal({ onClose }: ModalProps) {
   const [pending, setPending] = useState<Founder | null>(null);
 
   const handleEdit = (founder: Founder) => {
-    if (founder.isYou) notify.info(t('founders.editSelf'));
-    else openFounderForm(founder.id);
+    // Your own name, title, photo and LinkedIn live in Personal details (DESIGN §8).
+    openModal(founder.isYou ? MODALS.personalDetails : MODALS.addFounder, founder.isYou ? {} : { founderId: founder.id });
   };
 
   const handleConfirm = () => {
@@ -42,7 +44,8 @@ export default function FoundersModal({ onClose }: ModalProps) {
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>{t('common.close')}</Button>
-          <Button onClick={() => openFounderForm()} disabled={!founders.isSuccess}>
+          {/* Inside the open dialog, whose panel keeps clicks from the host's listener: the button opens the form itself. */}
+          <Button data-modal-target={MODALS.addFounder} onClick={() => openModal(MODALS.addFounder)} disabled={!founders.isSuccess}>
             <UserPlus aria-hidden className="size-4" />
             {t('founders.add')}
           </Button>
@@ -64,6 +67,7 @@ export default function FoundersModal({ onClose }: ModalProps) {
           ))}
         </ul>
       )}
+      {founders.isSuccess && <InvitePanel />}
       <ConfirmDialog
         message={pending ? t('founders.confirmRemove', { name: founderName(pending) }) : null}
         confirmLabel={t('confirm.remove')}

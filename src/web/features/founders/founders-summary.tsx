@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { MODALS } from '../../../shared/modals';
 import { EmptySummary, SummaryStatus } from '../../components/summary';
 import { FounderAvatar } from './founder-avatar';
 import { founderName, useFounders } from './use-founders';
@@ -14,7 +13,7 @@ export function FoundersSummary() {
   const team = founders.data;
   const hasCoFounders = team.some((founder) => !founder.isYou);
   if (!hasCoFounders) {
-    return <EmptySummary message={t('founders.summaryEmpty')} modal={MODALS.founders} action={t('founders.summaryAction')} />;
+    return <EmptySummary message={t('founders.summaryEmpty')} />;
   }
   const hidden = team.length - SHOWN;
   // Names listed as the page's language lists them ("، " in Arabic).

@@ -4,12 +4,13 @@ import {
   CURRENT_STAGES, DEFAULT_CURRENCY, FUNDRAISING_PATHS, fundraisingSchema, type Fundraising, type FundraisingInput,
 } from '../../../shared/fundraising';
 import type { ModalProps } from '../../app/modal-registry';
+import { optionText } from '../../components/conflict-view';
 import { ResourceFormModal } from '../../components/resource-form-modal';
 import { RichTextEditor } from '../../components/rich-text-editor';
 import { SearchableSelect } from '../../components/searchable-select';
 import { SelectField } from '../../components/select-field';
-import { TextField } from '../../components/text-field';
 import { useStartupEnumOptions } from '../startup-details/use-startup-enum-options';
+import { AmountField } from './amount-field';
 import { useCurrencyOptions } from './use-currency-options';
 
 const toFormValues = (fundraising: Fundraising): FundraisingInput => ({
@@ -21,6 +22,14 @@ export default function FundraisingModal({ onClose }: ModalProps) {
   const { t } = useTranslation();
   const options = useStartupEnumOptions();
   const currencies = useCurrencyOptions();
+  const conflictFields = {
+    required_amount: { label: t('startup.fundraising.requiredAmount') },
+    currency: { label: t('startup.fundraising.currency') },
+    current_stage: { label: t('startup.fundraising.currentStage'), format: optionText(options(CURRENT_STAGES, 'currentStage')) },
+    min_ticket_size: { label: t('startup.fundraising.minTicketSize') },
+    max_ticket_size: { label: t('startup.fundraising.maxTicketSize') },
+    use_of_funds: { label: t('startup.fundraising.useOfFunds') },
+  };
   return (
     <ResourceFormModal<Fundraising, FundraisingInput>
       title={t('startup.fundraising.title')}
@@ -28,16 +37,16 @@ export default function FundraisingModal({ onClose }: ModalProps) {
       paths={FUNDRAISING_PATHS}
       schema={fundraisingSchema}
       toFormValues={toFormValues}
+      conflictFields={conflictFields}
       saveErrorMessage={t('startup.fundraising.saveFailed')}
       successMessage={t('startup.fundraising.saved')}
       onClose={onClose}
     >
       {({ register, control, formState: { errors, isSubmitting } }) => {
-        const amountProps = { inputMode: 'decimal', dir: 'ltr', autoComplete: 'off', placeholder: '0.00', className: 'tabular-nums' } as const;
         return (
           <>
             <div className="grid gap-5 sm:grid-cols-[1fr_12rem]">
-              <TextField label={t('startup.fundraising.requiredAmount')} {...amountProps} error={errors.required_amount?.message} {...register('required_amount')} />
+              <AmountField control={control} name="required_amount" label={t('startup.fundraising.requiredAmount')} />
               <Controller
                 control={control}
                 name="currency"
@@ -48,8 +57,8 @@ export default function FundraisingModal({ onClose }: ModalProps) {
             </div>
             <SelectField label={t('startup.fundraising.currentStage')} options={options(CURRENT_STAGES, 'currentStage')} placeholder={t('startup.choose')} error={errors.current_stage?.message} {...register('current_stage')} />
             <div className="grid gap-5 sm:grid-cols-2">
-              <TextField label={t('startup.fundraising.minTicketSize')} {...amountProps} error={errors.min_ticket_size?.message} {...register('min_ticket_size', { deps: ['max_ticket_size'] })} />
-              <TextField label={t('startup.fundraising.maxTicketSize')} {...amountProps} error={errors.max_ticket_size?.message} {...register('max_ticket_size')} />
+              <AmountField control={control} name="min_ticket_size" label={t('startup.fundraising.minTicketSize')} deps={['max_ticket_size']} />
+              <AmountField control={control} name="max_ticket_size" label={t('startup.fundraising.maxTicketSize')} />
             </div>
             <Controller
               control={control}

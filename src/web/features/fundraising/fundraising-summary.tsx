@@ -1,16 +1,21 @@
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCompactMoney, formatCompactMoneyRange } from '../../../shared/compact-money';
 import { formatCurrency } from '../../../shared/format';
 import type { Fundraising } from '../../../shared/fundraising';
 import { DEFAULT_CURRENCY, FUNDRAISING_PATHS } from '../../../shared/resources';
-import { MODALS } from '../../../shared/modals';
 import { toPlainLines } from '../../../shared/plain-text';
-import { EmptySummary, SummaryList, SummaryStatus } from '../../components/summary';
+import { CompactAmount } from '../../components/compact-amount';
+import { EmptySummary, SummaryStatus } from '../../components/summary';
 import { useResource } from '../../lib/resource';
 import { useStartupEnumLabel } from '../startup-details/use-startup-enum-options';
 
-/** The fundraising card: the amount raised first, in the saved currency, then stage and tickets. */
+// Stands for the amount inside a translated sentence, which is then split around it.
+const SLOT = '\u0000';
+
+/** The fundraising card, as investors read it: "Raising $750K · Seed · tickets $25K–$150K", exact figures on hover or focus. */
 export function FundraisingSummary() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const label = useStartupEnumLabel();
   const { data: fundraising, isError } = useResource<Fundraising>(FUNDRAISING_PATHS);
   if (!fundraising) return <SummaryStatus isError={isError} />;
@@ -19,24 +24,41 @@ export function FundraisingSummary() {
   const currency = fundraising.currency || DEFAULT_CURRENCY;
   const useOfFunds = toPlainLines(use_of_funds).join('\n');
   if ([required_amount, current_stage, min_ticket_size, max_ticket_size, useOfFunds].every((value) => value === '')) {
-    return <EmptySummary message={t('startup.fundraising.empty')} modal={MODALS.fundraising} action={t('startup.fundraising.fill')} />;
+    return <EmptySummary message={t('startup.fundraising.empty')} />;
   }
-  const money = (amount: string) => (amount === '' ? '' : formatCurrency(amount, currency));
-  const tickets = [min_ticket_size, max_ticket_size].filter((amount) => amount !== '').map(money).join(' – ');
+  const locale = i18n.language;
+  const sentence = (key: 'raising' | 'tickets', amount: ReactNode) => {
+    const [before, after] = t(`startup.fundraising.${key}`, { amount: SLOT }).split(SLOT);
+    return <>{before}{amount}{after}</>;
+  };
+  const tickets = [min_ticket_size, max_ticket_size].filter((amount) => amount !== '');
+  const parts: { key: string; content: ReactNode }[] = [];
+  if (required_amount) {
+    const amount = <CompactAmount data-summary-required-amount compact={formatCompactMoney(required_amount, currency, locale)} exact={formatCurrency(required_amount, currency)} />;
+    parts.push({ key: 'raising', content: sentence('raising', amount) });
+  }
+  if (current_stage) parts.push({ key: 'stage', content: label('currentStage', current_stage) });
+  if (tickets.length > 0) {
+    const [low = '', high = low] = tickets;
+    const range = <CompactAmount data-summary-tickets compact={formatCompactMoneyRange(low, high, currency, locale)} exact={tickets.map((amount) => formatCurrency(amount, currency)).join(' – ')} />;
+    parts.push({ key: 'tickets', content: sentence('tickets', range) });
+  }
   return (
-    <div className="space-y-4">
-      {required_amount && (
-        <p>
-          <span className="block text-xs font-medium text-zinc-500 dark:text-zinc-400">{t('startup.fundraising.requiredAmount')}</span>
-          <span data-summary-required-amount dir="ltr" className="text-xl font-semibold tabular-nums [overflow-wrap:anywhere] text-zinc-900 dark:text-zinc-50">{money(required_amount)}</span>
+    <div className="space-y-3">
+      {parts.length > 0 && (
+        <p data-summary-fundraising className="text-base font-medium text-zinc-900 dark:text-zinc-50">
+          {/* The dot ends its part, so a wrapped line never starts with one; the space between parts is where lines break. */}
+          {parts.map(({ key, content }, index) => (
+            <Fragment key={key}>
+              {index > 0 && ' '}
+              <span className="whitespace-nowrap">
+                {content}
+                {index < parts.length - 1 && <span aria-hidden className="text-zinc-400 dark:text-zinc-500"> ·</span>}
+              </span>
+            </Fragment>
+          ))}
         </p>
       )}
-      <SummaryList
-        items={[
-          { label: t('startup.fundraising.currentStage'), value: current_stage === '' ? '' : label('currentStage', current_stage) },
-          { label: t('startup.fundraising.ticketRange'), value: tickets && <span dir="ltr" className="block truncate rtl:text-end">{tickets}</span> },
-        ]}
-      />
       {useOfFunds && (
         <div>
           <p className="text-xs font-medium text-zinc-500 dark:text-zinc-400">{t('startup.fundraising.useOfFunds')}</p>

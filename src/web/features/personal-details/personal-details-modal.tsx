@@ -15,14 +15,18 @@ import { RichTextEditor } from '../../components/rich-text-editor';
 import { SelectField } from '../../components/select-field';
 import { localToday } from '../../lib/local-date';
 import { useProfileEnumOptions } from '../profile/use-profile-enum-options';
+import { OwnIdentityFields } from './own-identity-fields';
+import { useRefreshOwnIdentity } from './use-own-photo';
 
 const BIOGRAPHY_EDITOR_ID = 'personal-biography';
 
-const toFormValues = (details: PersonalDetails): PersonalDetailsInput => ({ ...details });
+// The photo is saved on its own (own-identity-fields.tsx), never with the form.
+const toFormValues = ({ avatar_url: _photo, ...details }: PersonalDetails): PersonalDetailsInput => details;
 
 export default function PersonalDetailsModal({ onClose }: ModalProps) {
   const { t } = useTranslation();
   const options = useProfileEnumOptions();
+  const refreshOwnIdentity = useRefreshOwnIdentity();
   return (
     <ResourceFormModal<PersonalDetails, PersonalDetailsInput>
       title={t('profile.personal.title')}
@@ -33,11 +37,13 @@ export default function PersonalDetailsModal({ onClose }: ModalProps) {
       saveErrorMessage={t('profile.personal.saveFailed')}
       successMessage={t('profile.personal.saved')}
       onClose={onClose}
+      onSaved={() => void refreshOwnIdentity()}
     >
-      {({ control, register, formState: { errors } }) => (
+      {(form) => (
         <>
+          <OwnIdentityFields form={form} />
           <Controller
-            control={control}
+            control={form.control}
             name="biography"
             render={({ field, fieldState }) => (
               <RichTextEditor
@@ -53,7 +59,7 @@ export default function PersonalDetailsModal({ onClose }: ModalProps) {
           />
           <div className="grid gap-5 sm:grid-cols-2">
             <Controller
-              control={control}
+              control={form.control}
               name="birth_date"
               render={({ field, fieldState }) => (
                 <DatePicker
@@ -71,18 +77,18 @@ export default function PersonalDetailsModal({ onClose }: ModalProps) {
               label={t('profile.personal.gender')}
               options={options(GENDERS, 'gender')}
               placeholder={t('profile.choose')}
-              error={errors.gender?.message}
-              {...register('gender')}
+              error={form.formState.errors.gender?.message}
+              {...form.register('gender')}
             />
             <Controller
-              control={control}
+              control={form.control}
               name="nationality"
               render={({ field, fieldState }) => (
                 <CountrySelect {...field} value={field.value ?? ''} label={t('profile.personal.nationality')} error={fieldState.error?.message} />
               )}
             />
             <Controller
-              control={control}
+              control={form.control}
               name="country_of_residence"
               render={({ field, fieldState }) => (
                 <CountrySelect {...field} value={field.value ?? ''} label={t('profile.personal.countryOfResidence')} error={fieldState.error?.message} />

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { countryName } from '../../../shared/country-names';
 import { formatDate } from '../../../shared/format';
-import { MODALS } from '../../../shared/modals';
 import type { PersonalDetails } from '../../../shared/personal-details';
 import { PERSONAL_DETAILS_PATHS } from '../../../shared/resources';
 import { toPlainLines, toPlainText } from '../../../shared/plain-text';
@@ -22,7 +21,7 @@ export function PersonalDetailsSummary() {
   if (!data) return <SummaryStatus isError={isError} />;
   const { biography, birth_date, gender, nationality, country_of_residence } = data;
   if (!toPlainText(biography) && !birth_date && !gender && !nationality && !country_of_residence) {
-    return <EmptySummary message={t('profile.personal.empty')} modal={MODALS.personalDetails} action={t('profile.personal.fill')} />;
+    return <EmptySummary message={t('profile.personal.empty')} />;
   }
   const bio = excerpt(biography);
   return (

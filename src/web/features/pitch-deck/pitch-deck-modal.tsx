@@ -1,9 +1,12 @@
 import { FileStack } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { ModalFrame } from '../../components/modal-frame';
 import type { ModalProps } from '../../app/modal-registry';
+import type { PitchDeck } from '../../../shared/pitch-deck';
 import { DeckList } from './deck-list';
+import { DeckPreview } from './deck-preview';
 import { DeckUploadActions, DeckUploadForm } from './deck-upload-form';
 import { useDeckUpload } from './use-deck-upload';
 import { usePitchDecks } from './use-pitch-decks';
@@ -13,6 +16,9 @@ export default function PitchDeckModal({ onClose }: ModalProps) {
   const { t } = useTranslation();
   const decks = usePitchDecks();
   const upload = useDeckUpload();
+  const [previewId, setPreviewId] = useState<string | null>(null);
+  // The deck as the list has it now: a deleted deck closes its preview.
+  const previewed = decks.data?.find((deck) => deck.id === previewId);
   return (
     <ModalFrame
       title={t('pitchDeck.title')}
@@ -36,8 +42,9 @@ export default function PitchDeckModal({ onClose }: ModalProps) {
             <p className="text-xs text-zinc-500 dark:text-zinc-400">{t('pitchDeck.emptyHint')}</p>
           </div>
         )}
-        {decks.data && decks.data.length > 0 && <DeckList decks={decks.data} />}
+        {decks.data && decks.data.length > 0 && <DeckList decks={decks.data} onPreview={(deck: PitchDeck) => setPreviewId(deck.id)} />}
       </section>
+      {previewed && <DeckPreview key={previewed.id} deck={previewed} onClose={() => setPreviewId(null)} />}
       <DeckUploadForm upload={upload} />
     </ModalFrame>
   );

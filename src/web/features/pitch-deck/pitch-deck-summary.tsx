@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { MODALS } from '../../../shared/modals';
 import { formatDate } from '../../../shared/format';
 import { EmptySummary, SummaryStatus } from '../../components/summary';
 import { DeckTypeIcon } from './deck-type-icon';
@@ -11,7 +10,7 @@ export function PitchDeckSummary() {
   const decks = usePitchDecks();
   if (!decks.data) return <SummaryStatus isError={decks.isError} />;
   const [latest] = decks.data;
-  if (!latest) return <EmptySummary message={t('pitchDeck.summaryEmpty')} modal={MODALS.pitchDeck} action={t('pitchDeck.summaryAction')} />;
+  if (!latest) return <EmptySummary message={t('pitchDeck.summaryEmpty')} />;
   return (
     <div className="flex items-center gap-3" data-summary="pitch-deck">
       <DeckTypeIcon type={latest.file_type} />

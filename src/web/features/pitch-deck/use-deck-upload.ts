@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isPitchDeckSizeAllowed, PITCH_DECK_FIELDS, PITCH_DECK_MAX_BYTES } from '../../../shared/pitch-deck';
 import { notify } from '../../app/notifications';
+import { useUnsavedChangesGuard } from '../../app/unsaved-changes';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/form-errors';
 import { deckTypeFromName } from './file-size';
@@ -18,6 +19,8 @@ export function useDeckUpload() {
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<DeckUploadErrors>({});
   const [progress, setProgress] = useState<number | null>(null);
+  // A chosen file not uploaded yet is an unsaved change: closing the modal asks first (DESIGN §9).
+  useUnsavedChangesGuard(file !== null, () => undefined);
   const upload = useRef<DeckUpload | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   useEffect(() => () => upload.current?.cancel(), []);

@@ -1,5 +1,7 @@
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { countryName } from '../../../shared/country-names';
+import { formatDate } from '../../../shared/format';
 import {
   PROGRAM_DURATIONS,
   PROGRAM_LOCATIONS,
@@ -10,6 +12,7 @@ import {
   type ProgramPreferencesInput,
 } from '../../../shared/program-preferences';
 import type { ModalProps } from '../../app/modal-registry';
+import { optionText } from '../../components/conflict-view';
 import { DatePicker } from '../../components/date-picker';
 import { FormTabs } from '../../components/form-tabs';
 import { ResourceFormModal } from '../../components/resource-form-modal';
@@ -23,9 +26,16 @@ const LOCATION_FIELDS = ['startup_locations'] as const;
 const toFormValues = (preferences: ProgramPreferences): ProgramPreferencesInput => ({ ...preferences });
 
 export default function ProgramPreferencesModal({ onClose }: ModalProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const options = useProfileEnumOptions();
   const choose = t('profile.choose');
+  const conflictFields = {
+    program_type: { label: t('profile.preferences.programType'), format: optionText(options(PROGRAM_TYPES, 'programType')) },
+    program_duration: { label: t('profile.preferences.programDuration'), format: optionText(options(PROGRAM_DURATIONS, 'programDuration')) },
+    program_location: { label: t('profile.preferences.programLocation'), format: optionText(options(PROGRAM_LOCATIONS, 'programLocation')) },
+    program_start_date: { label: t('profile.preferences.programStartDate'), format: (date: string) => formatDate(date, i18n.language) },
+    startup_locations: { label: t('profile.preferences.startupLocations'), format: (code: string) => countryName(code, i18n.language) },
+  };
   return (
     <ResourceFormModal<ProgramPreferences, ProgramPreferencesInput>
       title={t('profile.preferences.title')}
@@ -33,6 +43,7 @@ export default function ProgramPreferencesModal({ onClose }: ModalProps) {
       paths={PROGRAM_PREFERENCES_PATHS}
       schema={programPreferencesSchema}
       toFormValues={toFormValues}
+      conflictFields={conflictFields}
       saveErrorMessage={t('profile.preferences.saveFailed')}
       successMessage={t('profile.preferences.saved')}
       onClose={onClose}

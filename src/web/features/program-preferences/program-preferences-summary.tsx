@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { STARTUP_LOCATION_COUNTRIES, countryName } from '../../../shared/country-names';
 import { formatDate } from '../../../shared/format';
-import { MODALS } from '../../../shared/modals';
 import type { ProgramPreferences } from '../../../shared/program-preferences';
 import { PROGRAM_PREFERENCES_PATHS } from '../../../shared/resources';
 import { EmptySummary, SummaryList, SummaryStatus } from '../../components/summary';
@@ -29,7 +28,7 @@ export function ProgramPreferencesSummary() {
   if (!data) return <SummaryStatus isError={isError} />;
   const { program_type, program_duration, program_location, program_start_date, startup_locations } = data;
   if (!program_type && !program_duration && !program_location && !program_start_date && startup_locations.length === 0) {
-    return <EmptySummary message={t('profile.preferences.empty')} modal={MODALS.programPreferences} action={t('profile.preferences.fill')} />;
+    return <EmptySummary message={t('profile.preferences.empty')} />;
   }
   const locations =
     startup_locations.length === STARTUP_LOCATION_COUNTRIES.length ? (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { plainTextLength } from '../../../shared/plain-text';
 import type { StartupBriefInput } from '../../../shared/startup-brief';
 import { inputClass } from '../../components/text-field';
+import { BriefFieldGuide, NeededToApply } from './brief-field-guide';
 
 // One sentence, however long: Enter saves as in any single-line field instead of starting a second line.
 function submitOnEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -32,6 +33,7 @@ export function OneLinerField({ form, max }: { form: UseFormReturn<StartupBriefI
     <div>
       <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-zinc-700 dark:text-zinc-300">
         {t('startup.brief.oneLiner')}
+        <NeededToApply />
       </label>
       <textarea
         id={inputId}
@@ -64,6 +66,7 @@ export function OneLinerField({ form, max }: { form: UseFormReturn<StartupBriefI
       >
         {t('startup.brief.oneLinerCount', { count: length, max })}
       </p>
+      <BriefFieldGuide field="one_liner" />
     </div>
   );
 }

@@ -5,9 +5,11 @@ import {
   type StartupBrief, type StartupBriefInput, type StartupBriefRichTextField,
 } from '../../../shared/startup-brief';
 import type { ModalProps } from '../../app/modal-registry';
+import type { ConflictFields } from '../../components/conflict-view';
 import { FormTabs } from '../../components/form-tabs';
 import { ResourceFormModal } from '../../components/resource-form-modal';
 import { RichTextEditor } from '../../components/rich-text-editor';
+import { BriefFieldGuide, isNeededToApply, NeededToApply } from './brief-field-guide';
 import { OneLinerField } from './one-liner-field';
 
 /** The modal's tabs (SPEC §2) and the brief fields each one holds. */
@@ -23,6 +25,9 @@ const toFormValues = (brief: StartupBrief): StartupBriefInput => ({ ...brief });
 
 export default function StartupBriefModal({ onClose }: ModalProps) {
   const { t } = useTranslation();
+  const conflictFields: ConflictFields = Object.fromEntries(
+    BRIEF_TABS.flatMap(({ fields }) => fields).map((field) => [field, { label: field === 'one_liner' ? t('startup.brief.oneLiner') : t(`startup.brief.fields.${field}`) }]),
+  );
   return (
     <ResourceFormModal<StartupBrief, StartupBriefInput>
       title={t('startup.brief.title')}
@@ -30,6 +35,7 @@ export default function StartupBriefModal({ onClose }: ModalProps) {
       paths={STARTUP_BRIEF_PATHS}
       schema={startupBriefSchema}
       toFormValues={toFormValues}
+      conflictFields={conflictFields}
       saveErrorMessage={t('startup.brief.saveFailed')}
       successMessage={t('startup.brief.saved')}
       onClose={onClose}
@@ -58,15 +64,19 @@ function BriefEditor({ form, field }: { form: UseFormReturn<StartupBriefInput>; 
       control={form.control}
       name={field}
       render={({ field: editorField, fieldState, formState }) => (
-        <RichTextEditor
-          editorId={`startup-brief-${field}`}
-          fieldName={field}
-          label={t(`startup.brief.fields.${field}`)}
-          value={editorField.value ?? ''}
-          onChange={editorField.onChange}
-          disabled={formState.isSubmitting}
-          error={fieldState.error?.message}
-        />
+        <div>
+          <RichTextEditor
+            editorId={`startup-brief-${field}`}
+            fieldName={field}
+            label={t(`startup.brief.fields.${field}`)}
+            labelAddon={isNeededToApply(field) && <NeededToApply />}
+            value={editorField.value ?? ''}
+            onChange={editorField.onChange}
+            disabled={formState.isSubmitting}
+            error={fieldState.error?.message}
+          />
+          <BriefFieldGuide field={field} value={editorField.value ?? ''} />
+        </div>
       )}
     />
   );

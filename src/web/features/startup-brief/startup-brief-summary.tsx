@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { MODALS } from '../../../shared/modals';
 import { toPlainLines, toPlainText } from '../../../shared/plain-text';
 import type { StartupBrief } from '../../../shared/startup-brief';
 import { STARTUP_BRIEF_PATHS, STARTUP_BRIEF_RICH_TEXT_FIELDS } from '../../../shared/resources';
@@ -14,7 +13,7 @@ export function StartupBriefSummary() {
 
   const written = STARTUP_BRIEF_RICH_TEXT_FIELDS.filter((field) => toPlainText(brief[field]).trim() !== '');
   if (brief.one_liner.trim() === '' && written.length === 0) {
-    return <EmptySummary message={t('startup.brief.empty')} modal={MODALS.startupBrief} action={t('startup.brief.fill')} />;
+    return <EmptySummary message={t('startup.brief.empty')} />;
   }
   const description = toPlainLines(brief.description).join('\n');
   return (

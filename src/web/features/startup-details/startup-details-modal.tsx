@@ -1,10 +1,13 @@
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { countryName } from '../../../shared/country-names';
+import { formatDate } from '../../../shared/format';
 import {
   BUSINESS_STAGES, COMPANY_SIZES, FINANCIAL_PERFORMANCES, INCORPORATION_TYPES, SECTORS, STARTUP_DETAILS_PATHS,
   startupDetailsSchema, type StartupDetails, type StartupDetailsInput,
 } from '../../../shared/startup-details';
 import type { ModalProps } from '../../app/modal-registry';
+import { optionText } from '../../components/conflict-view';
 import { CountrySelect } from '../../components/country-select';
 import { DatePicker } from '../../components/date-picker';
 import { FormTabs } from '../../components/form-tabs';
@@ -20,9 +23,20 @@ const INCORPORATION_FIELDS = ['incorporation_type', 'incorporation_date', 'count
 const toFormValues = (details: StartupDetails): StartupDetailsInput => ({ ...details });
 
 export default function StartupDetailsModal({ onClose }: ModalProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const options = useStartupEnumOptions();
   const choose = t('startup.choose');
+  const conflictFields = {
+    name: { label: t('startup.details.name') },
+    business_stage: { label: t('startup.details.businessStage'), format: optionText(options(BUSINESS_STAGES, 'businessStage')) },
+    sector: { label: t('startup.details.sector'), format: optionText(options(SECTORS, 'sector')) },
+    company_size: { label: t('startup.details.companySize'), format: optionText(options(COMPANY_SIZES, 'companySize')) },
+    financial_performance: { label: t('startup.details.financialPerformance'), format: optionText(options(FINANCIAL_PERFORMANCES, 'financialPerformance')) },
+    headquarters: { label: t('startup.details.headquarters') },
+    incorporation_type: { label: t('startup.details.incorporationType'), format: optionText(options(INCORPORATION_TYPES, 'incorporationType')) },
+    incorporation_date: { label: t('startup.details.incorporationDate'), format: (date: string) => formatDate(date, i18n.language) },
+    country_of_incorporation: { label: t('startup.details.countryOfIncorporation'), format: (code: string) => countryName(code, i18n.language) },
+  };
   return (
     <ResourceFormModal<StartupDetails, StartupDetailsInput>
       title={t('startup.details.title')}
@@ -30,6 +44,7 @@ export default function StartupDetailsModal({ onClose }: ModalProps) {
       paths={STARTUP_DETAILS_PATHS}
       schema={startupDetailsSchema}
       toFormValues={toFormValues}
+      conflictFields={conflictFields}
       saveErrorMessage={t('startup.details.saveFailed')}
       successMessage={t('startup.details.saved')}
       onClose={onClose}

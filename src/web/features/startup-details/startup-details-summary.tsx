@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { countryName } from '../../../shared/country-names';
 import { formatDate } from '../../../shared/format';
-import { MODALS } from '../../../shared/modals';
 import type { Versioned } from '../../../shared/record-version';
 import type { StartupDetails } from '../../../shared/startup-details';
 import { STARTUP_DETAILS_PATHS } from '../../../shared/resources';
@@ -19,7 +18,7 @@ export function StartupDetailsSummary() {
   // Blank until a detail besides the name (given at registration) is set; who saved it and when is no detail.
   const { name: _name, updated_at: _updatedAt, updated_by: _updatedBy, ...rest } = details;
   if (Object.values(rest).every((value) => value === '')) {
-    return <EmptySummary message={t('startup.details.empty')} modal={MODALS.startupDetails} action={t('startup.details.fill')} />;
+    return <EmptySummary message={t('startup.details.empty')} />;
   }
   const optional = <T extends string>(value: T | '', format: (value: T) => string) => (value === '' ? '' : format(value));
   return (

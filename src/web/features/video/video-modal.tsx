@@ -17,6 +17,7 @@ export default function VideoModal({ onClose }: ModalProps) {
       paths={VIDEO_PATHS}
       schema={videoSchema}
       toFormValues={toFormValues}
+      conflictFields={{ video_url: { label: t('startup.video.url') } }}
       saveErrorMessage={t('startup.video.saveFailed')}
       successMessage={t('startup.video.saved')}
       onClose={onClose}

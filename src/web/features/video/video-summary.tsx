@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { MODALS } from '../../../shared/modals';
 import type { StartupVideo } from '../../../shared/video';
 import { VIDEO_PATHS } from '../../../shared/resources';
 import { EmptySummary, SummaryStatus } from '../../components/summary';
@@ -12,7 +11,7 @@ export function VideoSummary() {
   const { data: video, isError } = useResource<StartupVideo>(VIDEO_PATHS);
   if (!video) return <SummaryStatus isError={isError} />;
   if (!video.embed_url) {
-    return <EmptySummary message={t('startup.video.empty')} modal={MODALS.video} action={t('startup.video.fill')} />;
+    return <EmptySummary message={t('startup.video.empty')} />;
   }
   return (
     <div className="max-w-xl space-y-2">

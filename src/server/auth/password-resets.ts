@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { ACCOUNT_MESSAGES, passwordResetSchema } from '../../shared/account.js';
+import type { Locale } from '../../shared/i18n/locale.js';
+import type { Db } from '../db/connect.js';
+import { HttpError } from '../http/errors.js';
+import type { PasswordHasher } from './password.js';
+import { newPasswordSchema } from './password-rules.js';
+import { hashToken, savedLocale, type SessionAccount } from './session-store.js';
+
+/** DESIGN §8: a reset link works once, for one hour. */
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+
+const serverResetSchema = passwordResetSchema.extend({ password: newPasswordSchema });
+
+/** Who a reset link is mailed to. */
+export interface ResetRecipient {
+  email: string;
+  locale: Locale | null;
+}
+
+/** Password-reset links (table `password_resets`): only a SHA-256 of each token is stored. */
+export class PasswordResets {
+  constructor(
+    private readonly db: Db,
+    private readonly passwords: PasswordHasher,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /**
+   * A new link's token, and the account to mail it to when this email has one. The same queries run
+   * either way (only the insert differs), so the answer's timing does not tell who has an account.
+   */
+  async issue(email: string): Promise<{ token: string; recipient: ResetRecipient | undefined }> {
+    const token = randomBytes(32).toString('base64url');
+    const now = this.now();
+    const account = await this.db.selectFrom('users').select(['id', 'email', 'locale']).where('email', '=', email).executeTakeFirst();
+    await this.db.deleteFrom('password_resets').where('expires_at', '<=', new Date(now).toISOString()).execute();
+    if (!account) return { token, recipient: undefined };
+    await this.db
+      .insertInto('password_resets')
+      .values({
+        token_hash: hashToken(token),
+        user_id: account.id,
+        created_at: new Date(now).toISOString(),
+        expires_at: new Date(now + PASSWORD_RESET_TTL_MS).toISOString(),
+      })
+      .execute();
+    return { token, recipient: { email: account.email, locale: savedLocale(account.locale) } };
+  }
+
+  /**
+   * Sets the new password and uses the link up (with every other link of the account): 404 for an
+   * unknown, used or expired token, checked before the password so a dead link says so at once.
+   */
+  async complete(token: string, body: unknown): Promise<SessionAccount> {
+    const tokenHash = hashToken(token);
+    const link = await this.db
+      .selectFrom('password_resets')
+      .select('user_id')
+      .where('token_hash', '=', tokenHash)
+      .where('expires_at', '>', new Date(this.now()).toISOString())
+      .executeTakeFirst();
+    if (!link) throw new HttpError(404, ACCOUNT_MESSAGES.resetLinkDead);
+    const { password } = serverResetSchema.parse(body ?? {});
+    const passwordHash = await this.passwords.hash(password);
+    return this.db.transaction().execute(async (trx) => {
+      // Two requests racing with one link: only the one that deletes it goes on.
+      const used = await trx.deleteFrom('password_resets').where('token_hash', '=', tokenHash).executeTakeFirst();
+      if (used.numDeletedRows !== 1n) throw new HttpError(404, ACCOUNT_MESSAGES.resetLinkDead);
+      await trx.deleteFrom('password_resets').where('user_id', '=', link.user_id).execute();
+      await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', link.user_id).execute();
+      const account = await trx
+        .selectFrom('users')
+        .select(['id', 'email', 'first_name', 'last_name', 'startup_id', 'locale'])
+        .where('id', '=', link.user_id)
+        .executeTakeFirstOrThrow();
+      return { ...account, locale: savedLocale(account.locale) };
+    });
+  }
+}

@@ -1,0 +1,148 @@
+import type { Locale } from '../../shared/i18n/locale.js';
+import { centsToAmount } from '../../shared/money.js';
+import { savedLocale } from '../auth/session-store.js';
+import { STARTUP_BRIEF_RICH_TEXT_FIELDS } from '../../shared/resources.js';
+import { toEmbedUrl } from '../../shared/video.js';
+import { ContactDetailsRepository } from '../contact-details/repository.js';
+import type { Db } from '../db/connect.js';
+import { FounderRepository, type FounderRow } from '../founders/repository.js';
+import { FundraisingRepository } from '../fundraising/repository.js';
+import { sanitizeRichText } from '../html/sanitize.js';
+import { PitchDeckRepository, type PitchDeckRow } from '../pitch-deck/repository.js';
+import { ShareLinkRepository, type ShareLinkRow } from '../share-links/repository.js';
+import { StartupBriefRepository } from '../startup-brief/repository.js';
+import { StartupDetailsRepository } from '../startup-details/repository.js';
+import type { FileStorage } from '../storage/storage.js';
+import { VideoRepository } from '../video/repository.js';
+
+export interface TeamMember {
+  name: string;
+  title: string;
+  /** A data: URL of the stored 256 px WebP, '' without a photo: the page needs no second request per face. */
+  photo: string;
+  linkedin: string;
+  /** Only when the link includes contact details. */
+  contact?: { email: string; phones: string[]; whatsapps: string[] };
+}
+
+/**
+ * What a one-pager may show, and nothing else (DESIGN §10): never birth dates, gender,
+ * nationality, residence or program preferences, which are never even read here.
+ */
+export interface OnePagerProfile {
+  name: string;
+  oneLiner: string;
+  stage: string;
+  sector: string;
+  headquarters: string;
+  /** Sanitized again on the way out, like every rich text the app shows. */
+  sections: { field: (typeof STARTUP_BRIEF_RICH_TEXT_FIELDS)[number]; html: string }[];
+  team: TeamMember[];
+  fundraising?: { amount: string; currency: string; round: string; minTicket: string; maxTicket: string; useOfFunds: string };
+  videoEmbedUrl: string | null;
+  /** The primary deck, only when the link includes it. */
+  deck?: Pick<PitchDeckRow, 'file_type' | 'file_name' | 'size'>;
+  /** Who created the link: the one-pager says who shared it, in their language unless the visitor picks one. */
+  sharedBy: string;
+  sharerLocale: Locale | null;
+}
+
+const amountOf = (cents: number | string | null | undefined) => (cents == null ? '' : centsToAmount(cents));
+const phoneOf = (entry: { value: string; dial_code: string }) => [entry.dial_code, entry.value].filter(Boolean).join(' ');
+
+/** Reads a startup's public profile through the features' own repositories. */
+export class OnePagerProfiles {
+  private readonly details: StartupDetailsRepository;
+  private readonly brief: StartupBriefRepository;
+  private readonly fundraising: FundraisingRepository;
+  private readonly video: VideoRepository;
+  private readonly founders: FounderRepository;
+  private readonly contacts: ContactDetailsRepository;
+  private readonly decks: PitchDeckRepository;
+  private readonly links: ShareLinkRepository;
+
+  constructor(
+    db: Db,
+    private readonly storage: FileStorage,
+  ) {
+    this.details = new StartupDetailsRepository(db);
+    this.brief = new StartupBriefRepository(db);
+    this.fundraising = new FundraisingRepository(db);
+    this.video = new VideoRepository(db);
+    this.founders = new FounderRepository(db);
+    this.contacts = new ContactDetailsRepository(db);
+    this.decks = new PitchDeckRepository(db);
+    this.links = new ShareLinkRepository(db);
+  }
+
+  primaryDeck(link: ShareLinkRow): Promise<PitchDeckRow | undefined> {
+    return Number(link.include_deck) === 1 ? this.decks.findPrimary(link.startup_id) : Promise.resolve(undefined);
+  }
+
+  async load(link: ShareLinkRow): Promise<OnePagerProfile> {
+    const startupId = link.startup_id;
+    const withContact = Number(link.include_contact) === 1;
+    const [name, details, brief, fundraising, videoUrl, founders, deck, sharer] = await Promise.all([
+      this.details.findName(startupId),
+      this.details.find(startupId),
+      this.brief.find(startupId),
+      this.fundraising.find(startupId),
+      this.video.findUrl(startupId),
+      this.founders.listForStartup(startupId),
+      this.primaryDeck(link),
+      link.created_by ? this.links.findSharer(link.created_by) : undefined,
+    ]);
+    const amount = amountOf(fundraising?.required_amount_cents);
+    const hasFundraising = fundraising && (amount !== '' || fundraising.current_stage !== '' || fundraising.use_of_funds !== '');
+    return {
+      name,
+      oneLiner: brief?.one_liner ?? '',
+      stage: details?.business_stage ?? '',
+      sector: details?.sector ?? '',
+      headquarters: details?.headquarters ?? '',
+      sections: STARTUP_BRIEF_RICH_TEXT_FIELDS.map((field) => ({ field, html: sanitizeRichText(brief?.[field] ?? '') })).filter((section) => section.html !== ''),
+      team: await Promise.all(founders.map((founder) => this.member(founder, withContact))),
+      fundraising: hasFundraising
+        ? {
+            amount,
+            currency: fundraising.currency,
+            round: fundraising.current_stage,
+            minTicket: amountOf(fundraising.min_ticket_cents),
+            maxTicket: amountOf(fundraising.max_ticket_cents),
+            useOfFunds: sanitizeRichText(fundraising.use_of_funds),
+          }
+        : undefined,
+      videoEmbedUrl: toEmbedUrl(videoUrl),
+      deck: deck && { file_type: deck.file_type, file_name: deck.file_name, size: Number(deck.size) },
+      sharedBy: sharer ? `${sharer.first_name} ${sharer.last_name}`.trim() : '',
+      sharerLocale: savedLocale(sharer?.locale ?? null),
+    };
+  }
+
+  private async member(founder: FounderRow, withContact: boolean): Promise<TeamMember> {
+    const member: TeamMember = {
+      name: `${founder.first_name} ${founder.last_name}`.trim(),
+      title: founder.title,
+      photo: await this.photoOf(founder),
+      linkedin: founder.linkedin_url,
+    };
+    if (!withContact) return member;
+    const entries = founder.user_id ? await this.contacts.findEntries(founder.user_id) : [];
+    return {
+      ...member,
+      contact: {
+        email: founder.email,
+        phones: entries.filter((entry) => entry.kind === 'phone').map(phoneOf),
+        whatsapps: entries.filter((entry) => entry.kind === 'whatsapp').map(phoneOf),
+      },
+    };
+  }
+
+  private async photoOf(founder: FounderRow): Promise<string> {
+    const file = founder.avatar_key ? await this.storage.get(founder.avatar_key) : undefined;
+    if (!file) return '';
+    const chunks: Buffer[] = [];
+    for await (const chunk of file.stream) chunks.push(chunk as Buffer);
+    return `data:image/webp;base64,${Buffer.concat(chunks).toString('base64')}`;
+  }
+}

@@ -1,0 +1,75 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { MESSAGES } from '../../shared/api.js';
+import { ONE_PAGER_PATHS, SHARE_TOKEN_BYTES, SHARE_TOKEN_PATTERN, type ShareLink } from '../../shared/share-links.js';
+import type { AuthUser } from '../auth/session-store.js';
+import { HttpError } from '../http/errors.js';
+import type { ShareLinkRepository, ShareLinkRow } from './repository.js';
+import { newSalt, viewDay, visitorHash } from './visitor-hash.js';
+
+export interface ShareLinkOptions {
+  include_contact: boolean;
+  include_deck: boolean;
+}
+
+/** The visitor of a one-pager as far as counting needs: never stored. */
+export interface Visitor {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+/** An absolute URL of this site for a path (the request's origin, or PUBLIC_URL). */
+export type LinkTo = (path: string) => string;
+
+function toShareLink(row: ShareLinkRow, linkTo: LinkTo): ShareLink {
+  return {
+    id: row.id,
+    url: linkTo(ONE_PAGER_PATHS.page(row.token)),
+    created_at: row.created_at,
+    include_contact: Number(row.include_contact) === 1,
+    include_deck: Number(row.include_deck) === 1,
+    views: Number(row.views),
+    last_viewed_at: row.last_viewed_at,
+  };
+}
+
+export class ShareLinkService {
+  constructor(private readonly links: ShareLinkRepository) {}
+
+  async list(user: AuthUser, linkTo: LinkTo): Promise<ShareLink[]> {
+    return (await this.links.listForStartup(user.startup_id)).map((row) => toShareLink(row, linkTo));
+  }
+
+  async create(user: AuthUser, options: ShareLinkOptions, linkTo: LinkTo): Promise<ShareLink> {
+    const row: ShareLinkRow = {
+      id: randomUUID(),
+      startup_id: user.startup_id,
+      token: randomBytes(SHARE_TOKEN_BYTES).toString('base64url'),
+      include_contact: options.include_contact ? 1 : 0,
+      include_deck: options.include_deck ? 1 : 0,
+      created_by: user.id,
+      created_at: new Date().toISOString(),
+      views: 0,
+      last_viewed_at: null,
+    };
+    await this.links.insert(row);
+    return toShareLink(row, linkTo);
+  }
+
+  /** Another startup's link, or one already revoked: 404. */
+  async revoke(user: AuthUser, id: string): Promise<void> {
+    if (!(await this.links.delete(user.startup_id, id))) throw new HttpError(404, MESSAGES.notFound);
+  }
+
+  /** The live link of a token; malformed, unknown and revoked all read the same: undefined. */
+  async findLive(token: string): Promise<ShareLinkRow | undefined> {
+    if (!SHARE_TOKEN_PATTERN.test(token)) return undefined;
+    return this.links.findByToken(token);
+  }
+
+  /** Counts the visit once per visitor per day (DESIGN §10). */
+  async countView(link: ShareLinkRow, visitor: Visitor, now = new Date()): Promise<void> {
+    const day = viewDay(now);
+    const salt = await this.links.saltOf(day, newSalt());
+    await this.links.recordView(link.id, day, visitorHash(salt, link.id, visitor.ip, visitor.userAgent), now.toISOString());
+  }
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { registerSchema } from './auth.js';
+import { FIELD_MESSAGES } from './field-messages.js';
+
+/** Account settings and the forgotten-password flow (DESIGN §8). Paths live here so the web and the server agree. */
+export const ACCOUNT_PATHS = {
+  password: '/api/account/password',
+  email: '/api/account/email',
+  export: '/api/account/export',
+  delete: '/api/account/delete',
+  passwordReset: '/api/auth/password-reset',
+} as const;
+
+export const ACCOUNT_MESSAGES = {
+  wrongPassword: 'This password is not correct.',
+  passwordChanged: 'Your password has been changed. Every other session has been logged out.',
+  emailChanged: 'Your email address has been changed.',
+  deleted: 'Your account has been deleted.',
+  resetRequested: 'If an account uses this email, a link to reset its password is on its way. It works for one hour.',
+  resetLinkDead: 'This password reset link has expired or was already used. Please ask for a new one.',
+  resetDone: 'Your password has been changed and you are logged in.',
+  tooManyResetMails: 'Too many reset links were asked for this email. Please try again in an hour.',
+} as const;
+
+const { email, password: newPassword } = registerSchema.shape;
+/** A password typed to prove who you are: only its presence is checked here, the server compares it. */
+const currentPassword = z.string().min(1, FIELD_MESSAGES.required).max(200);
+
+export const passwordResetRequestSchema = z.object({ email });
+export const passwordResetSchema = z.object({ password: newPassword });
+export const changePasswordSchema = z.object({ current_password: currentPassword, new_password: newPassword });
+export const changeEmailSchema = z.object({ password: currentPassword, email });
+export const deleteAccountSchema = z.object({ password: currentPassword });
+
+export type PasswordResetRequestInput = z.infer<typeof passwordResetRequestSchema>;
+export type PasswordResetInput = z.infer<typeof passwordResetSchema>;
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** DESIGN §10 share-link routes, and the public one-pager's own paths. */
+export const SHARE_LINK_PATHS = {
+  list: '/api/startup/share-links',
+  create: '/api/startup/share-links',
+  link: (id: string) => `/api/startup/share-links/${id}`,
+} as const;
+
+export const ONE_PAGER_PATHS = {
+  page: (token: string) => `/p/${token}`,
+  /** The primary deck, only when the link includes it. */
+  deck: (token: string) => `/p/${token}/deck`,
+} as const;
+
+/** 24 random bytes in base64url: 192 bits, 32 characters. Anything else is malformed. */
+export const SHARE_TOKEN_BYTES = 24;
+export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
+
+export const SHARE_LINK_MESSAGES = {
+  created: 'Share link created.',
+  revoked: 'Share link revoked. It no longer opens.',
+  invalidOption: 'Please choose yes or no.',
+} as const;
+
+const option = z.boolean({ error: SHARE_LINK_MESSAGES.invalidOption }).optional().default(false);
+
+/** POST /api/startup/share-links: what the link shows besides the public profile. */
+export const createShareLinkSchema = z.object({ include_contact: option, include_deck: option });
+
+export type CreateShareLinkInput = z.input<typeof createShareLinkSchema>;
+
+/** One link as the share-link routes answer it. */
+export interface ShareLink {
+  id: string;
+  /** `<origin>/p/<token>`. */
+  url: string;
+  created_at: string;
+  include_contact: boolean;
+  include_deck: boolean;
+  /** Visitors counted once per day each. */
+  views: number;
+  last_viewed_at: string | null;
+}

@@ -1,0 +1,42 @@
+import { Check, Copy } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../app/notifications';
+import { Button } from './button';
+import { inputClass } from './text-field';
+
+/** A link to share: read-only, selected on focus, with a Copy button that says when it copied. */
+export function CopyLinkField({ label, url }: { label: string; url: string }) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const [isCopied, setIsCopied] = useState(false);
+  useEffect(() => {
+    if (!isCopied) return;
+    const timer = window.setTimeout(() => setIsCopied(false), 2000);
+    return () => window.clearTimeout(timer);
+  }, [isCopied]);
+
+  const handleCopy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setIsCopied(true);
+    } catch {
+      // No clipboard permission (an embedded or insecure page): the field stays selected to copy by hand.
+      (document.getElementById(inputId) as HTMLInputElement | null)?.select();
+      notify.info(t('components.copyLink.manual'));
+    }
+  };
+
+  return (
+    <div>
+      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-zinc-700 dark:text-zinc-300">{label}</label>
+      <div className="flex gap-2">
+        <input id={inputId} readOnly value={url} dir="ltr" className={`${inputClass} min-w-0 flex-1 font-mono`} onFocus={(event) => event.currentTarget.select()} data-copy-link />
+        <Button variant="secondary" onClick={() => void handleCopy()} aria-live="polite" data-action="copy-link">
+          {isCopied ? <Check aria-hidden className="size-4 text-emerald-600 dark:text-emerald-400" /> : <Copy aria-hidden className="size-4" />}
+          {isCopied ? t('components.copyLink.copied') : t('components.copyLink.copy')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { ShareEntry } from '../share-links/share-entry';
+import { ReadinessOverview } from './readiness-overview';
+
+/**
+ * What the overview shows above its cards: readiness and the Share entry. Loaded beside the first
+ * page, not in it (the 120 KiB budget of scripts/check-bundle.mjs); the cards do not wait for it.
+ */
+export default function OverviewPanels() {
+  return (
+    <>
+      <ReadinessOverview />
+      <ShareEntry />
+    </>
+  );
+}

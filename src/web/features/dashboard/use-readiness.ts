@@ -1,0 +1,25 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { Readiness } from '../../../shared/readiness';
+import { READINESS_PATH } from '../../../shared/resources';
+import { api } from '../../lib/api-client';
+
+const readinessKey = [READINESS_PATH];
+
+/**
+ * The startup's readiness (DESIGN §10), read again whenever a saved record changes in the cache:
+ * a form's save, a founder added or removed, a deck uploaded or deleted. A record's first load
+ * (the cards filling in) is not a change.
+ */
+export function useReadiness() {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.type !== 'updated' || event.action.type !== 'success' || event.query.queryKey[0] === READINESS_PATH) return;
+        if (event.query.state.dataUpdateCount > 1) void queryClient.invalidateQueries({ queryKey: readinessKey });
+      }),
+    [queryClient],
+  );
+  return useQuery({ queryKey: readinessKey, queryFn: async () => (await api<Readiness>('GET', READINESS_PATH)).data });
+}

@@ -1,0 +1,48 @@
+import { ExternalLink, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../shared/format';
+import type { ShareLink } from '../../../shared/share-links';
+import { iconButtonClass } from '../../components/button';
+import { CopyLinkField } from '../../components/copy-link-field';
+
+const badgeClass = 'rounded-full bg-zinc-100 px-2 py-0.5 text-xs font-medium text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300';
+
+/** One link: its URL to copy, what it includes, its views; open and revoke. */
+export function ShareLinkRow({ link, onRevoke }: { link: ShareLink; onRevoke: (link: ShareLink) => void }) {
+  const { t, i18n } = useTranslation();
+  const dateOf = (value: string) => formatDate(value, i18n.language, { dateStyle: 'medium' });
+  const created = dateOf(link.created_at);
+  const views =
+    link.views === 0
+      ? t('shareLinks.noViews')
+      : [t('shareLinks.views', { count: link.views }), link.last_viewed_at && t('shareLinks.lastViewed', { date: dateOf(link.last_viewed_at) })].filter(Boolean).join(' · ');
+
+  return (
+    <li className="space-y-2 px-3 py-3" data-share-link-id={link.id}>
+      <CopyLinkField label={t('shareLinks.linkLabel', { date: created })} url={link.url} />
+      <div className="flex items-center gap-2">
+        <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1 text-xs text-zinc-500 dark:text-zinc-400">
+          <span data-share-views>{views}</span>
+          <span className="flex flex-wrap gap-1">
+            {link.include_contact && <span className={badgeClass}>{t('shareLinks.withContact')}</span>}
+            {link.include_deck && <span className={badgeClass}>{t('shareLinks.withDeck')}</span>}
+            {!link.include_contact && !link.include_deck && <span className={badgeClass}>{t('shareLinks.publicOnly')}</span>}
+          </span>
+        </div>
+        <a href={link.url} target="_blank" rel="noopener noreferrer" className={iconButtonClass} aria-label={t('shareLinks.open')} title={t('shareLinks.open')}>
+          <ExternalLink aria-hidden className="size-4 rtl:-scale-x-100" />
+        </a>
+        <button
+          type="button"
+          onClick={() => onRevoke(link)}
+          className={`${iconButtonClass} hover:text-red-600 dark:hover:text-red-400`}
+          aria-label={t('shareLinks.revokeLabel', { date: created })}
+          title={t('shareLinks.revoke')}
+          data-share-revoke
+        >
+          <Trash2 aria-hidden className="size-4" />
+        </button>
+      </div>
+    </li>
+  );
+}

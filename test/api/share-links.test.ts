@@ -1,0 +1,253 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ONE_PAGER_PATHS, SHARE_LINK_PATHS, SHARE_TOKEN_PATTERN } from '../../src/shared/share-links.js';
+import { minimalPdf, minimalPptx } from './helpers/fixtures.js';
+import { expectValidationErrors, newFounder } from './helpers/resource.js';
+import { Client, startServer, type TestServer } from './helpers/server.js';
+import { multipart } from './helpers/uploads.js';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+const NOT_FOUND_TITLE = 'This link does not open a page';
+
+/** The personal and program data a one-pager must never show, saved so its values can be looked for. */
+const PRIVATE = {
+  birthDate: '1987-06-21',
+  nationality: 'LT',
+  nationalityName: 'Lithuania',
+  residence: 'IS',
+  residenceName: 'Iceland',
+  programStart: '2027-02-14',
+  programType: 'investment_readiness',
+  programTypeName: 'Investment readiness',
+  biography: 'Biography-needle-7f3a',
+};
+
+async function fillProfile(client: Client) {
+  const saves = [
+    client.post('/dashboard/startup-brief', {
+      one_liner: 'Same-day freight for small shops.',
+      description: '<p>We move parcels across Amman.</p>',
+      // Hidden places where markup could smuggle private values past a reader: all dropped by the sanitizer.
+      vision: `<p data-birth="${PRIVATE.birthDate}" title="${PRIVATE.nationalityName}">Vision text</p><script>document.write("${PRIVATE.residenceName}")</script><style>/* ${PRIVATE.programStart} */</style><img src=x onerror=alert(1) alt="${PRIVATE.birthDate}"><template>${PRIVATE.programTypeName}</template>`,
+      mission: '', problem: '', solution: '', unique_value: '', highlights: '<ul><li>1,200 deliveries</li></ul>',
+    }),
+    client.post('/startup/update-details', { name: 'Qamar Logistics', business_stage: 'mvp', sector: 'logistics', headquarters: 'Amman, Jordan' }),
+    client.post('/dashboard/fundraising', { required_amount: 750000, currency: 'USD', current_stage: 'seed', min_ticket_size: 25000, max_ticket_size: 150000, use_of_funds: '<p>Fleet.</p>' }),
+    client.post('/dashboard/video', { video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }),
+    client.post('/profile/update-personal-details', {
+      biography: `<p>${PRIVATE.biography}</p>`, birth_date: PRIVATE.birthDate, gender: 'female', nationality: PRIVATE.nationality, country_of_residence: PRIVATE.residence,
+    }),
+    client.post('/dashboard/program-preferences', { program_type: PRIVATE.programType, program_duration: '6_months', program_location: 'hybrid', program_start_date: PRIVATE.programStart }),
+    client.post('/profile/update-contact-details', { emails: [{ value: 'lina.contact@qamar.example' }], phones: [{ number: '791234567', code: '+962', country: 'JO' }], whatsapps: [], linkedin: '', website: '' }),
+  ];
+  for (const response of await Promise.all(saves)) expect(response.status, response.text).toBe(200);
+}
+
+async function createLink(client: Client, options: { include_contact?: boolean; include_deck?: boolean } = {}) {
+  const response = await client.post(SHARE_LINK_PATHS.create, options);
+  expect(response.status, response.text).toBe(201);
+  const token = new URL(response.json.data.url).pathname.split('/').pop()!;
+  return { link: response.json.data, token, path: ONE_PAGER_PATHS.page(token) };
+}
+
+const visitor = (userAgent = 'Mozilla/5.0 (Visitor One)') => ({ headers: [['user-agent', userAgent]] as [string, string][] });
+
+function uploadDeck(client: Client, name: string, data: Buffer, fileName: string) {
+  return client.request('POST', '/api/pitch-deck', { form: multipart({ file_name: name }, { deck_file: { data, name: fileName } }) });
+}
+
+describe('share links', () => {
+  it('creates, lists and revokes a link; a revoked link answers the 404 page', async () => {
+    const { client } = await newFounder(server);
+    const created = await client.post(SHARE_LINK_PATHS.create, { include_contact: true });
+    expect(created.status, created.text).toBe(201);
+    expect(created.headers.get('cache-control')).toBe('no-store');
+    expect(created.json).toEqual({
+      success: true,
+      message: 'Share link created.',
+      data: { id: expect.any(String), url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/p\/[A-Za-z0-9_-]{32}$/), created_at: expect.any(String), include_contact: true, include_deck: false, views: 0, last_viewed_at: null },
+    });
+    const token = created.json.data.url.split('/').pop();
+    expect(token).toMatch(SHARE_TOKEN_PATTERN);
+
+    expect((await client.get(SHARE_LINK_PATHS.list)).json.data).toEqual([created.json.data]);
+    const visitorClient = new Client(server);
+    expect((await visitorClient.get(ONE_PAGER_PATHS.page(token))).status).toBe(200);
+
+    const revoked = await client.request('DELETE', SHARE_LINK_PATHS.link(created.json.data.id));
+    expect(revoked.status, revoked.text).toBe(200);
+    expect(revoked.json.message).toBe('Share link revoked. It no longer opens.');
+    expect((await client.get(SHARE_LINK_PATHS.list)).json.data).toEqual([]);
+    const dead = await visitorClient.get(ONE_PAGER_PATHS.page(token));
+    expect(dead.status).toBe(404);
+    expect(dead.text).toContain(NOT_FOUND_TITLE);
+    expect((await client.request('DELETE', SHARE_LINK_PATHS.link(created.json.data.id))).status).toBe(404);
+  });
+
+  it('answers revoked, unknown and malformed tokens with the same 404 page, in the visitor language', async () => {
+    const { client } = await newFounder(server);
+    const { link, path } = await createLink(client);
+    await client.request('DELETE', SHARE_LINK_PATHS.link(link.id));
+    const anonymous = new Client(server);
+    const pages = await Promise.all(
+      [path, ONE_PAGER_PATHS.page('A'.repeat(32)), ONE_PAGER_PATHS.page('not-a-token'), ONE_PAGER_PATHS.page('%3Cscript%3E')].map((url) => anonymous.get(url)),
+    );
+    for (const page of pages) {
+      expect(page.status).toBe(404);
+      expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(page.headers.get('x-robots-tag')).toContain('noindex');
+    }
+    expect(new Set(pages.map((page) => page.text)).size).toBe(1);
+    const arabic = await anonymous.get(`${path}?lang=ar`);
+    expect(arabic.status).toBe(404);
+    expect(arabic.text).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.text).toContain('هذا الرابط لا يفتح أي صفحة');
+    const byBrowser = await anonymous.get(ONE_PAGER_PATHS.page('x'), { headers: [['accept-language', 'ar-JO,ar;q=0.9']] });
+    expect(byBrowser.text).toContain('هذا الرابط لا يفتح أي صفحة');
+  });
+
+  it('validates the options (422 per field), refuses a non-JSON body (415), and needs a login (401)', async () => {
+    const { client } = await newFounder(server);
+    expectValidationErrors(await client.post(SHARE_LINK_PATHS.create, { include_contact: 'yes', include_deck: 1 }), {
+      include_contact: 'Please choose yes or no.',
+      include_deck: 'Please choose yes or no.',
+    });
+    const form = await client.request('POST', SHARE_LINK_PATHS.create, { form: multipart({ include_contact: 'true' }) });
+    expect(form.status).toBe(415);
+    expect((await new Client(server).get(SHARE_LINK_PATHS.list)).status).toBe(401);
+  });
+
+  it("cannot revoke another startup's link (404), and the link keeps working", async () => {
+    const owner = await newFounder(server);
+    const stranger = await newFounder(server);
+    const { link, path } = await createLink(owner.client);
+    const attempt = await stranger.client.request('DELETE', SHARE_LINK_PATHS.link(link.id));
+    expect(attempt.status).toBe(404);
+    expect(attempt.json).toEqual({ success: false, message: 'Not found.' });
+    expect((await stranger.client.get(SHARE_LINK_PATHS.list)).json.data).toEqual([]);
+    expect((await new Client(server).get(path)).status).toBe(200);
+  });
+
+  it('counts each visitor once per day: the same visitor twice is 1 view, another visitor makes 2', async () => {
+    const { client } = await newFounder(server);
+    const { link, path } = await createLink(client);
+    const anonymous = new Client(server);
+    await anonymous.get(path, visitor());
+    await anonymous.get(path, visitor());
+    let [listed] = (await client.get(SHARE_LINK_PATHS.list)).json.data;
+    expect(listed).toMatchObject({ id: link.id, views: 1, last_viewed_at: expect.any(String) });
+    await anonymous.get(path, visitor('Mozilla/5.0 (Visitor Two)'));
+    [listed] = (await client.get(SHARE_LINK_PATHS.list)).json.data;
+    expect(listed.views).toBe(2);
+  });
+});
+
+describe('the one-pager', () => {
+  it('shows the public profile, noindex and no-store under a strict CSP, and none of the fields no link may show', async () => {
+    const { client, account } = await newFounder(server);
+    await fillProfile(client);
+    const { path } = await createLink(client);
+    const page = await new Client(server).get(path);
+
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.headers.get('x-robots-tag')).toContain('noindex');
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    const csp = page.headers.get('content-security-policy')!;
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).toMatch(/style-src 'self' 'sha256-[A-Za-z0-9+/=]+'(;|$)/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(page.text).toContain('<meta name="robots" content="noindex, nofollow">');
+    for (const needle of ['Qamar Logistics', 'Same-day freight for small shops.', 'We move parcels across Amman.', '1,200 deliveries', 'MVP', 'Logistics', 'Amman, Jordan', '$750K', 'Seed', '$25K–$150K', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ', `${account.first_name} ${account.last_name}`]) {
+      expect(page.text).toContain(needle);
+    }
+    for (const needle of [PRIVATE.birthDate, PRIVATE.nationalityName, PRIVATE.residenceName, PRIVATE.programStart, PRIVATE.programTypeName, PRIVATE.programType, PRIVATE.biography, 'female', 'Female', 'hybrid', 'Hybrid', '6_months', 'lina.contact@qamar.example', account.email, '791234567']) {
+      expect(page.text, needle).not.toContain(needle);
+    }
+    expect(page.text).not.toMatch(/<script(?![^>]*type="module" src="\/assets\/)/);
+    expect(page.text).not.toMatch(/\son[a-z]+=/i);
+    expect((await new Client(server).get(ONE_PAGER_PATHS.deck(path.split('/').pop()!))).status).toBe(404);
+  });
+
+  it("speaks the sharer's saved language, switches with ?lang, and escapes what founders typed", async () => {
+    const { client } = await newFounder(server);
+    await client.post('/startup/update-details', { name: 'Qamar <b>&</b> "Sons"' });
+    expect((await client.post('/api/account/locale', { locale: 'ar' })).status).toBe(200);
+    const { path } = await createLink(client);
+    const arabic = await new Client(server).get(path);
+    expect(arabic.text).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.text).toContain('Qamar &lt;b&gt;&amp;&lt;/b&gt; &quot;Sons&quot;');
+    const english = await new Client(server).get(`${path}?lang=en`);
+    expect(english.text).toContain('<html lang="en" dir="ltr">');
+  });
+
+  it("shows the founders' contact details and the primary deck only when the link includes them", async () => {
+    const { client, account } = await newFounder(server);
+    await fillProfile(client);
+    expect((await uploadDeck(client, 'Seed deck', minimalPdf(), 'deck.pdf')).status).toBe(201);
+    const bare = await createLink(client);
+    const full = await createLink(client, { include_contact: true, include_deck: true });
+    const anonymous = new Client(server);
+
+    const barePage = await anonymous.get(bare.path);
+    const fullPage = await anonymous.get(full.path);
+    for (const needle of [account.email, '+962 791234567', 'Seed deck', ONE_PAGER_PATHS.deck(full.token)]) {
+      expect(barePage.text, needle).not.toContain(needle);
+      expect(fullPage.text, needle).toContain(needle);
+    }
+    expect(fullPage.text).toMatch(/data-deck-viewer/);
+
+    expect((await anonymous.get(ONE_PAGER_PATHS.deck(bare.token))).status).toBe(404);
+    const deck = await anonymous.get(ONE_PAGER_PATHS.deck(full.token));
+    expect(deck.status).toBe(200);
+    expect(deck.headers.get('content-type')).toBe('application/pdf');
+    expect(deck.headers.get('content-disposition')).toContain('attachment');
+    expect(deck.bytes.equals(minimalPdf())).toBe(true);
+  });
+});
+
+describe('the primary deck', () => {
+  it('is the first upload until another is made primary; the list marks it and the one-pager serves it', async () => {
+    const { client } = await newFounder(server);
+    const first = (await uploadDeck(client, 'First deck', minimalPdf(), 'first.pdf')).json.data;
+    expect(first.is_primary).toBe(true);
+    const second = (await uploadDeck(client, 'Second deck', minimalPptx(), 'second.pptx')).json.data;
+    expect(second.is_primary).toBe(false);
+
+    const marked = await client.post(`/api/pitch-deck/${second.id}/primary`, {});
+    expect(marked.status, marked.text).toBe(200);
+    expect(marked.json).toMatchObject({ success: true, message: 'This deck is now the one your one-pager shows.', data: { id: second.id, is_primary: true } });
+    const listed = (await client.get('/api/pitch-deck')).json.data as { id: string; is_primary: boolean }[];
+    expect(listed.map((deck) => [deck.id, deck.is_primary]).sort()).toEqual([[first.id, false], [second.id, true]].sort());
+
+    const { token, path } = await createLink(client, { include_deck: true });
+    const anonymous = new Client(server);
+    expect((await anonymous.get(path)).text).toContain('This deck is a PowerPoint file: download it to read it.');
+    expect((await anonymous.get(ONE_PAGER_PATHS.deck(token))).headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.presentationml.presentation');
+
+    // Deleting the primary deck makes the newest one left primary.
+    expect((await client.request('DELETE', `/api/pitch-deck/${second.id}`)).status).toBe(200);
+    expect((await client.get('/api/pitch-deck')).json.data).toEqual([expect.objectContaining({ id: first.id, is_primary: true })]);
+  });
+
+  it("refuses another startup's deck (404) and changes nothing", async () => {
+    const owner = await newFounder(server);
+    const stranger = await newFounder(server);
+    const deck = (await uploadDeck(owner.client, 'Deck', minimalPdf(), 'deck.pdf')).json.data;
+    const attempt = await stranger.client.post(`/api/pitch-deck/${deck.id}/primary`, {});
+    expect(attempt.status).toBe(404);
+    expect(attempt.json).toEqual({ success: false, message: 'Not found.' });
+    expect((await stranger.client.post('/api/pitch-deck/not-a-deck/primary', {})).status).toBe(404);
+    expect((await owner.client.request('POST', `/api/pitch-deck/${deck.id}/primary`, { form: multipart({}) })).status).toBe(415);
+    expect((await new Client(server).post(`/api/pitch-deck/${deck.id}/primary`, {})).status).toBe(401);
+    expect((await owner.client.get('/api/pitch-deck')).json.data).toEqual([expect.objectContaining({ id: deck.id, is_primary: true })]);
+  });
+});

@@ -1,0 +1,188 @@
+import { expect, test, type Page } from '@playwright/test';
+import { MODALS } from '../../src/shared/modals';
+import { STARTUP_BRIEF_RICH_TEXT_FIELDS } from '../../src/shared/resources';
+import type { ShareLink } from '../../src/shared/share-links';
+import { fillInArabic, registerArabicFounder } from './arabic-founder';
+import { expectNoSeriousViolations } from './axe';
+import { coFounderForm, expectModalLoaded, openModal, registerByApi, type BrowserApi } from './helpers';
+import { renderablePdf, pdfPageCount } from './renderable-pdf';
+import { fillWithLongContent } from './screens';
+import { CANARY_FUNCTION, CANARY_HOST, corpusPayloads } from './xss-payloads';
+
+async function createLink(api: BrowserApi, options: { include_contact?: boolean; include_deck?: boolean } = {}): Promise<string> {
+  const link = await api.post<ShareLink>('/api/startup/share-links', { json: options });
+  return new URL(link.url).pathname;
+}
+
+async function fillProfile(api: BrowserApi) {
+  await api.post('/startup/update-details', { json: { name: 'Sahel Health', business_stage: 'mvp', sector: 'healthtech', headquarters: 'Amman, Jordan' } });
+  await api.post('/dashboard/startup-brief', {
+    json: {
+      one_liner: 'Mobile clinics for every village, booked by text message.',
+      description: '<p>We run <strong>mobile clinics</strong> that reach villages two hours from the nearest hospital.</p>',
+      problem: '<p>Distance keeps 2 million people from a doctor.</p>',
+      solution: '<ul><li>Vans with a nurse and a doctor</li><li>Booking by SMS</li></ul>',
+    },
+  });
+  await api.post('/dashboard/fundraising', { json: { required_amount: 750000, currency: 'USD', current_stage: 'seed', min_ticket_size: 25000, max_ticket_size: 150000, use_of_funds: '<p>Four more vans.</p>' } });
+  await api.post('/dashboard/founders', { multipart: coFounderForm() });
+}
+
+/** The one-pager's deck viewer has drawn `page` into its canvas, and the canvas is not blank. */
+async function expectDeckPageDrawn(page: Page, selector: string, number: number) {
+  const viewer = page.locator(selector);
+  await expect(viewer).toHaveAttribute('data-deck-page-shown', String(number));
+  const isPainted = await viewer.locator('canvas').evaluate((canvas: HTMLCanvasElement) => {
+    const pixel = canvas.getContext('2d')!.getImageData(Math.floor(canvas.width / 4), Math.floor(canvas.height / 4), 1, 1).data;
+    return pixel[2]! > 150 && pixel[0]! < 120;
+  });
+  expect(isPainted, 'page 1 is drawn in the deck colour').toBe(true);
+}
+
+test.describe('the one-pager', () => {
+  test('reads without serious accessibility issues in English and Arabic, light and dark', async ({ page, baseURL }) => {
+    const api = await registerArabicFounder(page, baseURL!);
+    await fillInArabic(api);
+    const path = await createLink(api, { include_contact: true });
+    for (const [lang, scheme] of [['ar', 'light'], ['en', 'dark']] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      const response = await page.goto(`${path}?lang=${lang}`);
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()['x-robots-tag']).toContain('noindex');
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+      await expect(page.locator('h1')).toBeVisible();
+      await expectNoSeriousViolations(page, `one-pager ${lang} ${scheme}`);
+    }
+    // The dead-link page too, in the visitor's language.
+    await page.goto('/p/not-a-link?lang=ar');
+    await expect(page.locator('h1')).toHaveText('هذا الرابط لا يفتح أي صفحة');
+    await expectNoSeriousViolations(page, 'one-pager not found ar');
+  });
+
+  test('renders the stored-XSS corpus from the brief inert', async ({ page }) => {
+    const api = await registerByApi(page);
+    const executions: string[] = [];
+    await page.exposeBinding(CANARY_FUNCTION, (_source, ...args: unknown[]) => void executions.push(args.join(' ') || CANARY_FUNCTION));
+    await page.addInitScript((canary) => {
+      const report = (window as unknown as Record<string, (...args: unknown[]) => void>)[canary]!;
+      for (const name of ['alert', 'confirm', 'prompt', 'print'] as const) Object.defineProperty(window, name, { value: () => report(`window.${name}`) });
+    }, CANARY_FUNCTION);
+    page.on('dialog', (dialog) => {
+      executions.push(`dialog ${dialog.message()}`);
+      void dialog.dismiss();
+    });
+    await page.context().route((url) => url.hostname.endsWith(CANARY_HOST), (route) => {
+      executions.push(`request ${route.request().url()}`);
+      return route.abort();
+    });
+    const payloads = corpusPayloads();
+    const half = Math.ceil(payloads.length / 2);
+    await api.post('/dashboard/startup-brief', {
+      json: { one_liner: payloads[0]!.slice(0, 160), description: `${payloads.slice(0, half).join('')}<p>[end-of-description]</p>`, vision: `${payloads.slice(half).join('')}<p>[end-of-vision]</p>` },
+    });
+    await api.post('/startup/update-details', { json: { name: payloads[1]!.slice(0, 100), headquarters: payloads[2]!.slice(0, 200) } });
+    await page.goto(await createLink(api));
+    await expect(page.locator('h1')).toBeVisible();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const injected = await page.evaluate(() =>
+      [...document.querySelectorAll('main *')].flatMap((element) =>
+        [...element.attributes].filter((attribute) => /^on/i.test(attribute.name) || /^\s*(javascript|data|vbscript):/i.test(attribute.value)).map((attribute) => `${element.tagName} ${attribute.name}`),
+      ),
+    );
+    expect(injected).toEqual([]);
+    expect(await page.locator('main script, main iframe:not([src^="https://www.youtube-nocookie.com"]), main object, main embed, main img:not([src^="data:image/webp"])').count()).toBe(0);
+    expect(executions).toEqual([]);
+  });
+
+  test('prints to exactly one A4 page, even with the longest content', async ({ page }) => {
+    const api = await registerByApi(page);
+    await fillWithLongContent(api);
+    // Every section of the brief long, as a founder who pasted a business plan in.
+    const essay = `<p>${'Our clinics reach villages two hours from the nearest hospital, and every visit is booked by text message. '.repeat(30)}</p>`;
+    await api.post('/dashboard/startup-brief', {
+      json: { one_liner: 'Mobile clinics for every village, booked by a single text message.', ...Object.fromEntries(STARTUP_BRIEF_RICH_TEXT_FIELDS.map((field) => [field, essay])) },
+    });
+    await page.goto(await createLink(api, { include_contact: true }));
+    await expect(page.locator('h1')).toBeVisible();
+    const pdf = await page.pdf({ format: 'A4', printBackground: true });
+    expect(pdfPageCount(pdf)).toBe(1);
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('.media')).toBeHidden();
+  });
+
+  test('shows page 1 of the primary PDF deck, pages through it, and offers the download', async ({ page }) => {
+    const api = await registerByApi(page);
+    await fillProfile(api);
+    await api.post('/api/pitch-deck', { multipart: { deck_file: renderablePdf(['Sahel Health', 'The problem', 'The ask'], 'sahel.pdf'), file_name: 'Sahel seed deck' } });
+    const pdfRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/pdf-pages|pdf\.worker/.test(request.url())) pdfRequests.push(request.url());
+    });
+
+    await page.goto(await createLink(api));
+    await expect(page.locator('h1')).toHaveText('Sahel Health');
+    expect(pdfRequests, 'pdf.js loads only where a deck is shown').toEqual([]);
+
+    await page.goto(await createLink(api, { include_deck: true }));
+    await expectDeckPageDrawn(page, '[data-deck-viewer]', 1);
+    expect(pdfRequests.length).toBeGreaterThan(0);
+    await expect(page.locator('[data-deck-page]')).toHaveText('Page 1 of 3');
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(page.locator('[data-deck-page]')).toHaveText('Page 2 of 3');
+    await expect(page.locator('[data-deck-viewer]')).toHaveAttribute('data-deck-page-shown', '2');
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: /Download the deck/ }).click();
+    expect((await download).suggestedFilename()).toBe('Sahel seed deck.pdf');
+  });
+});
+
+test.describe('in the app', () => {
+  test('the pitch deck modal previews page 1 of a PDF and marks the primary deck', async ({ page }) => {
+    const api = await registerByApi(page);
+    await api.post('/api/pitch-deck', { multipart: { deck_file: renderablePdf(['Page one', 'Page two'], 'first.pdf'), file_name: 'First deck' } });
+    await api.post('/api/pitch-deck', { multipart: { deck_file: renderablePdf(['Newer'], 'second.pdf'), file_name: 'Second deck' } });
+    await page.goto('/dashboard');
+    const modal = await openModal(page, MODALS.pitchDeck);
+    await expectModalLoaded(modal);
+
+    const first = modal.locator('[data-deck-id]', { hasText: 'First deck' });
+    await expect(first.locator('[data-primary-deck]')).toHaveText('Primary');
+    await first.getByRole('button', { name: 'Preview First deck' }).click();
+    await expectDeckPageDrawn(page, '[data-deck-preview]', 1);
+    await expect(modal.locator('[data-deck-page]')).toHaveText('Page 1 of 2');
+
+    const second = modal.locator('[data-deck-id]', { hasText: 'Second deck' });
+    await second.getByRole('button', { name: 'Make Second deck the primary deck' }).click();
+    await expect(second.locator('[data-primary-deck]')).toBeVisible();
+    await expect(first.locator('[data-primary-deck]')).toHaveCount(0);
+    await expectNoSeriousViolations(page, 'pitch deck modal with preview');
+  });
+
+  test('creates a share link in the Share modal, shows it, and revokes it after confirming', async ({ page }) => {
+    await registerByApi(page);
+    await page.goto('/dashboard');
+    const modal = await openModal(page, MODALS.shareLinks);
+    await expectModalLoaded(modal);
+    await expect(modal.locator('[data-empty]')).toBeVisible();
+
+    await modal.getByLabel('Include the founders’ contact details').check();
+    await modal.getByRole('button', { name: 'Create link' }).click();
+    const row = modal.locator('[data-share-link-id]');
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('Contact details');
+    await expect(row).toContainText('Not opened yet');
+    const url = await row.locator('input').inputValue();
+    expect(url).toMatch(/\/p\/[A-Za-z0-9_-]{32}$/);
+    await expectNoSeriousViolations(page, 'share modal with a link');
+
+    const visitor = await page.context().browser()!.newPage();
+    expect((await visitor.goto(url))?.status()).toBe(200);
+    await visitor.close();
+
+    await row.getByRole('button', { name: /Revoke the link created/ }).click();
+    await page.locator('[data-confirm-dialog]').getByRole('button', { name: 'Revoke' }).click();
+    await expect(modal.locator('[data-empty]')).toBeVisible();
+    expect((await page.request.get(url)).status()).toBe(404);
+  });
+});
