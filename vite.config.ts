@@ -3,13 +3,15 @@ import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { dashboardChunk } from './scripts/dashboard-chunk';
 
 const fromRoot = (file: string) => fileURLToPath(new URL(`./${file}`, import.meta.url));
 const flagIconsVersion: string = createRequire(import.meta.url)('flag-icons/package.json').version;
+const dashboard = dashboardChunk(fromRoot('src/web'));
 
 export default defineConfig({
   root: 'src/web',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), dashboard.plugin],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
@@ -33,6 +35,8 @@ export default defineConfig({
           asset.originalFileNames.some((name) => name.includes('flag-icons/flags/'))
             ? `assets/flags-${flagIconsVersion}/[name][extname]`
             : 'assets/[name]-[hash][extname]',
+        // The dashboard's first-page code in one chunk, not ~18 small ones (scripts/dashboard-chunk.ts).
+        codeSplitting: { groups: [dashboard.group] },
       },
     },
   },

@@ -7,11 +7,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-// 120 KiB is the goal (issue 15); 124 until the team, readiness, share and edit work is won back (docs/decisions.md).
-const BUDGET_BYTES = 124 * 1024;
+// Back to 120 KiB in issue 15 (docs/decisions.md, "Bundle budget back at 120 KiB"); the first pages sit at ≤ 119.
+const BUDGET_BYTES = 120 * 1024;
 // Each page is a lazy chunk that app.tsx starts loading at once for its path.
 // Each page names the parts of its language's catalog it waits for (src/web/i18n/load-catalog.ts):
-// every page the shell, the login and register forms the forms' texts too.
+// every page the shell, the login and register forms the forms' texts too; the modals' part loads with a modal.
 const PAGES = {
   login: { source: 'features/auth/login-page.tsx', catalogParts: ['shell', 'forms'] },
   register: { source: 'features/auth/register-page.tsx', catalogParts: ['shell', 'forms'] },
@@ -19,8 +19,8 @@ const PAGES = {
 };
 
 const CATALOGS = {
-  en: { shell: 'i18n/en.ts', forms: 'i18n/en-forms.ts' },
-  ar: { shell: 'i18n/arabic.ts', forms: 'i18n/ar-forms.ts' },
+  en: { shell: 'i18n/en.ts', forms: 'i18n/en-forms.ts', modals: 'i18n/en-modals.ts' },
+  ar: { shell: 'i18n/arabic.ts', forms: 'i18n/ar-forms.ts', modals: 'i18n/ar-modals.ts' },
 };
 const ARABIC_MESSAGES = 'i18n/arabic-messages.ts';
 
@@ -70,8 +70,8 @@ const closureSize = (files) => files.reduce((sum, file) => sum + gzipSize(file),
 // The schema messages in Arabic come with an Arabic page's first form validation, not with its first page.
 const arabicMessages = [...staticClosure(ARABIC_MESSAGES)].filter((file) => !entryFiles.has(file));
 console.log(
-  `Arabic catalog ${kb(closureSize(catalogFiles('ar', 'shell')))} (shell) + ${kb(closureSize(catalogFiles('ar', 'forms')))} (forms) gzipped; ` +
-    `English ${kb(closureSize(catalogFiles('en', 'shell')))} + ${kb(closureSize(catalogFiles('en', 'forms')))}; ` +
+  `Arabic catalog ${kb(closureSize(catalogFiles('ar', 'shell')))} (shell) + ${kb(closureSize(catalogFiles('ar', 'forms')))} (forms) + ${kb(closureSize(catalogFiles('ar', 'modals')))} (modals) gzipped; ` +
+    `English ${kb(closureSize(catalogFiles('en', 'shell')))} + ${kb(closureSize(catalogFiles('en', 'forms')))} + ${kb(closureSize(catalogFiles('en', 'modals')))}; ` +
     `Arabic schema messages ${kb(closureSize(arabicMessages))} (on first validation)\n`,
 );
 

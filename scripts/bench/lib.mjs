@@ -2,7 +2,7 @@
 // stopping every one of them whatever happens, and logging a founder in the way the browser does.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,9 +20,10 @@ export async function freePort() {
 
 const running = new Set();
 
-// Production mode as deployed; COOKIE_SECURE=false because the load runs over plain HTTP; every founder
-// of the load registers from 127.0.0.1, past the 10 registrations an address may make in an hour.
-export const PRODUCTION_ENV = { NODE_ENV: 'production', COOKIE_SECURE: 'false', LOG_LEVEL: 'silent', LIMIT_REGISTRATIONS_PER_IP: '100000' };
+// Production mode as deployed, request logs on (LOG_LEVEL=info, into DATA_DIR/server.log); COOKIE_SECURE=false
+// because the load runs over plain HTTP; every founder of the load registers from 127.0.0.1, past the
+// 10 registrations an address may make in an hour.
+export const PRODUCTION_ENV = { NODE_ENV: 'production', COOKIE_SECURE: 'false', LOG_LEVEL: 'info', LIMIT_REGISTRATIONS_PER_IP: '100000' };
 
 /** The compiled app as `npm start` runs it, on a fresh SQLite DATA_DIR: spread into startServer's options. */
 export const appServer = { name: 'app', script: 'dist/server/main.js', readyPath: '/healthz', env: PRODUCTION_ENV, tempDataDir: true };
@@ -33,21 +34,24 @@ export const webAppServer = (webRoot) => ({ ...appServer, name: 'web', script: '
 /**
  * Starts `node <script>` on a free port (PORT and HOST set; DATA_DIR a fresh temp folder when
  * `tempDataDir`, filled first by `prepareDataDir(dir)` when given, e.g. with a seeded database)
- * and waits until `readyPath` answers 2xx. `portVariable` names the port's variable.
+ * and waits until `readyPath` answers 2xx. `portVariable` names the port's variable; `nodeArgs` go before the script.
  */
-export async function startServer({ name, script, env = {}, readyPath, tempDataDir = false, prepareDataDir, portVariable = 'PORT' }) {
+export async function startServer({ name, script, env = {}, readyPath, tempDataDir = false, prepareDataDir, portVariable = 'PORT', nodeArgs = [] }) {
   const port = await freePort();
   const dataDir = tempDataDir ? mkdtempSync(path.join(tmpdir(), 'fd-bench-')) : undefined;
   if (dataDir) prepareDataDir?.(dataDir);
   const serverEnv = { ...process.env, ...env, [portVariable]: String(port), HOST: '127.0.0.1', ...(dataDir && { DATA_DIR: dataDir }) };
   // A temp DATA_DIR means its SQLite database, whatever database the caller's shell points at.
   if (dataDir) delete serverEnv.DATABASE_URL;
-  const child = spawn(process.execPath, [script], {
+  // The log goes to a file, as a deployed server's goes to the journal: its cost is part of the figures.
+  const log = dataDir ? openSync(path.join(dataDir, 'server.log'), 'a') : 'ignore';
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     cwd: root,
     env: serverEnv,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', log, 'inherit'],
     detached: true, // its own process group, so stopping it stops anything it spawned
   });
+  if (typeof log === 'number') closeSync(log); // the child holds its own copy
   const server = { name, child, dataDir, port, baseUrl: `http://127.0.0.1:${port}`, exited: false };
   child.once('exit', () => (server.exited = true));
   running.add(server);

@@ -16,9 +16,9 @@ export function recordResponses(instance, into, startedAt = performance.now()) {
   });
 }
 
-const JSON_HEADERS = { 'content-type': 'application/json' };
+export const JSON_HEADERS = { 'content-type': 'application/json' };
 
-const startupBrief = {
+export const startupBrief = {
   one_liner: 'Same-day freight for small merchants, booked over WhatsApp.',
   description: '<p>We pool parcels from small merchants onto trucks that would otherwise run <strong>half empty</strong>.</p>',
   vision: '<p>Every merchant ships as cheaply as a multinational.</p>',

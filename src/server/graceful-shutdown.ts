@@ -17,11 +17,14 @@ export function drainConnectionsOnClose(app: FastifyInstance): void {
   app.addHook('preClose', async () => {
     isClosing = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  // Callback-style: these run on every answer, and an async hook costs each one a promise.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (isClosing) reply.header('connection', 'close');
+    done(null, payload);
   });
-  app.addHook('onResponse', async () => {
+  app.addHook('onResponse', (_request, _reply, done) => {
     if (isClosing) app.server.closeIdleConnections();
+    done();
   });
 }
 

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MESSAGES_AR } from '../../src/shared/i18n/messages-ar';
-import { arForms } from '../../src/web/i18n/ar-forms';
+import { arModals } from '../../src/web/i18n/ar-modals';
 import { startAiOffServer } from './ai-off-server';
 import { BrowserApi, newFounder, openModal, registerByApi, type Founder } from './helpers';
 
@@ -136,13 +136,13 @@ test('in Arabic, a failure and a success are said in Arabic', async ({ page, con
   const { field, content } = await openBriefEditor(page);
   await type(content, 'EMPTY answer please');
   await chooseAction(page, field, 'expand');
-  await expect(page.getByText(`${arForms.ai.error.replace('{{message}}', MESSAGES_AR['AI request returned no text']!)}`, { exact: true })).toBeVisible();
+  await expect(page.getByText(`${arModals.ai.error.replace('{{message}}', MESSAGES_AR['AI request returned no text']!)}`, { exact: true })).toBeVisible();
 
   await content.press('ControlOrMeta+a');
   await content.pressSequentially('Clinics on wheels');
   await chooseAction(page, field, 'improve');
-  await field.locator('[data-ai-preview]').getByRole('button', { name: arForms.ai.replaceAll }).click();
-  await expect(page.getByText(arForms.ai.completed.replace('{{action}}', arForms.ai.completedAction.improve), { exact: true })).toBeVisible();
+  await field.locator('[data-ai-preview]').getByRole('button', { name: arModals.ai.replaceAll }).click();
+  await expect(page.getByText(arModals.ai.completed.replace('{{action}}', arModals.ai.completedAction.improve), { exact: true })).toBeVisible();
 });
 
 test('an empty answer shows "AI error: AI request returned no text" and inserts nothing', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { isLocale, type Locale } from '../../shared/i18n/locale.js';
 import type { Db } from '../db/connect.js';
+import { preparedQuery, type Placeholders } from '../db/prepared-query.js';
 
 const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -34,6 +35,15 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+const findSessionAccount = preparedQuery((db, param: Placeholders<{ id: string; now: string }>) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['users.id', 'users.email', 'users.first_name', 'users.last_name', 'users.startup_id', 'users.locale'])
+    .where('sessions.id', '=', param('id'))
+    .where('sessions.expires_at', '>', param('now')),
+);
+
 /** Server-side sessions in the database, so several app instances share them. */
 export class SessionStore {
   constructor(private readonly db: Db) {}
@@ -54,14 +64,9 @@ export class SessionStore {
     return token;
   }
 
+  /** Runs on every request that carries a session cookie: compiled once. */
   async findUser(token: string): Promise<SessionAccount | undefined> {
-    const row = await this.db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select(['users.id', 'users.email', 'users.first_name', 'users.last_name', 'users.startup_id', 'users.locale'])
-      .where('sessions.id', '=', hashToken(token))
-      .where('sessions.expires_at', '>', new Date().toISOString())
-      .executeTakeFirst();
+    const [row] = await findSessionAccount(this.db, { id: hashToken(token), now: new Date().toISOString() });
     return row && { ...row, locale: savedLocale(row.locale) };
   }
 

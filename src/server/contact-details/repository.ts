@@ -1,5 +1,6 @@
 import type { ContactPhoneInput } from '../../shared/contact-details.js';
 import type { Db } from '../db/connect.js';
+import { preparedQuery, type Placeholders } from '../db/prepared-query.js';
 import type { ContactKind } from '../db/schema.js';
 
 export interface ContactEntryRow {
@@ -14,22 +15,23 @@ export interface ContactLinks {
   website: string;
 }
 
+// The reads of every GET of the contact details: compiled once (db/prepared-query.ts).
+const findEntries = preparedQuery((db, param: Placeholders<{ userId: string }>) =>
+  db.selectFrom('contact_entries').select(['kind', 'value', 'dial_code', 'country']).where('user_id', '=', param('userId')).orderBy('kind').orderBy('position'),
+);
+const findLinks = preparedQuery((db, param: Placeholders<{ userId: string }>) => db.selectFrom('user_profiles').select(['linkedin', 'website']).where('user_id', '=', param('userId')));
+
 /** SQL of the contact details: link columns of user_profiles plus the contact_entries rows. */
 export class ContactDetailsRepository {
   constructor(private readonly db: Db) {}
 
   findEntries(userId: string): Promise<ContactEntryRow[]> {
-    return this.db
-      .selectFrom('contact_entries')
-      .select(['kind', 'value', 'dial_code', 'country'])
-      .where('user_id', '=', userId)
-      .orderBy('kind')
-      .orderBy('position')
-      .execute();
+    return findEntries(this.db, { userId });
   }
 
-  findLinks(userId: string): Promise<ContactLinks | undefined> {
-    return this.db.selectFrom('user_profiles').select(['linkedin', 'website']).where('user_id', '=', userId).executeTakeFirst();
+  async findLinks(userId: string): Promise<ContactLinks | undefined> {
+    const [links] = await findLinks(this.db, { userId });
+    return links;
   }
 
   async replaceEntries(userId: string, emails: string[], phones: Record<'phone' | 'whatsapp', ContactPhoneInput[]>): Promise<void> {

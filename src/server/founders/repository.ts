@@ -1,21 +1,29 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../db/connect.js';
+import { preparedQuery, type Placeholders } from '../db/prepared-query.js';
 import type { FoundersTable } from '../db/schema.js';
 
 export type FounderRow = Selectable<FoundersTable>;
 export type FounderFields = Pick<FounderRow, 'first_name' | 'last_name' | 'email' | 'title' | 'brief' | 'linkedin_url'>;
+
+// The reads of every GET of the founders list and of the session (own photo): compiled once (db/prepared-query.ts).
+const listFounders = preparedQuery((db, param: Placeholders<{ startupId: string }>) => db.selectFrom('founders').selectAll().where('startup_id', '=', param('startupId')).orderBy('created_at').orderBy('id'));
+const findOwnFounder = preparedQuery((db, param: Placeholders<{ startupId: string; userId: string }>) =>
+  db.selectFrom('founders').selectAll().where('startup_id', '=', param('startupId')).where('user_id', '=', param('userId')),
+);
 
 /** All SQL of founders; every query is scoped to one startup. */
 export class FounderRepository {
   constructor(private readonly db: Db) {}
 
   listForStartup(startupId: string): Promise<FounderRow[]> {
-    return this.db.selectFrom('founders').selectAll().where('startup_id', '=', startupId).orderBy('created_at').orderBy('id').execute();
+    return listFounders(this.db, { startupId });
   }
 
   /** The row that is this account's own in its startup. */
-  findOwn(startupId: string, userId: string): Promise<FounderRow | undefined> {
-    return this.db.selectFrom('founders').selectAll().where('startup_id', '=', startupId).where('user_id', '=', userId).executeTakeFirst();
+  async findOwn(startupId: string, userId: string): Promise<FounderRow | undefined> {
+    const [founder] = await findOwnFounder(this.db, { startupId, userId });
+    return founder;
   }
 
   find(startupId: string, id: string): Promise<FounderRow | undefined> {

@@ -1,4 +1,5 @@
 import type { Db } from '../db/connect.js';
+import { preparedQuery, type Placeholders } from '../db/prepared-query.js';
 
 /** A fundraising row; amounts in integer hundredths, null when blank. */
 export interface FundraisingRow {
@@ -18,12 +19,16 @@ export type FundraisingWrite = FundraisingRow & {
 
 const COLUMNS = ['required_amount_cents', 'currency', 'current_stage', 'min_ticket_cents', 'max_ticket_cents', 'use_of_funds'] as const;
 
+// Read by every GET of the fundraising: compiled once (db/prepared-query.ts).
+const findFundraising = preparedQuery((db, param: Placeholders<{ startupId: string }>) => db.selectFrom('startup_fundraising').select(COLUMNS).where('startup_id', '=', param('startupId')));
+
 /** SQL of startup_fundraising, keyed by startup. */
 export class FundraisingRepository {
   constructor(private readonly db: Db) {}
 
-  find(startupId: string): Promise<FundraisingRow | undefined> {
-    return this.db.selectFrom('startup_fundraising').select(COLUMNS).where('startup_id', '=', startupId).executeTakeFirst();
+  async find(startupId: string): Promise<FundraisingRow | undefined> {
+    const [fundraising] = await findFundraising(this.db, { startupId });
+    return fundraising;
   }
 
   async save(startupId: string, fundraising: FundraisingWrite, now: string): Promise<void> {

@@ -28,10 +28,10 @@ function isJson(contentType: string | undefined): boolean {
  * the onRequest hooks, so 401 and 419 still come first.
  */
 export function registerJsonBodyRule(app: FastifyInstance): void {
-  app.addHook('preParsing', async (request, _reply, payload) => {
+  app.addHook('preParsing', (request, _reply, payload, done) => {
     if (request.routeOptions.config.jsonBody && !(hasBody(request) && isJson(request.headers['content-type']))) {
-      throw new HttpError(415, MESSAGES.jsonBodyRequired);
+      return done(new HttpError(415, MESSAGES.jsonBodyRequired));
     }
-    return payload;
+    done(null, payload);
   });
 }

@@ -66,11 +66,13 @@ function localizeEnvelope(payload: Envelope, locale: Locale): Envelope {
  */
 export function registerLocale(app: FastifyInstance): void {
   app.decorateRequest('locale', DEFAULT_LOCALE);
-  app.addHook('onRequest', async (request) => {
+  // Callback-style hooks: an async one costs every request a promise for work that never waits.
+  app.addHook('onRequest', (request, _reply, done) => {
     request.locale = browserLocale(request);
+    done();
   });
-  app.addHook('preSerialization', async (request, _reply, payload) => {
-    if (request.locale === DEFAULT_LOCALE || payload === null || typeof payload !== 'object' || Array.isArray(payload)) return payload;
-    return localizeEnvelope(payload as Envelope, request.locale);
+  app.addHook('preSerialization', (request, _reply, payload, done) => {
+    if (request.locale === DEFAULT_LOCALE || payload === null || typeof payload !== 'object' || Array.isArray(payload)) return done(null, payload);
+    done(null, localizeEnvelope(payload as Envelope, request.locale));
   });
 }

@@ -27,7 +27,12 @@ export function toStorableText(value: unknown, depth = 0): unknown {
 
 /** No JSON body reaches a route with U+0000 or a lone surrogate in it (see `toStorableText`). */
 export function registerNulCharacterFilter(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    if (request.body !== undefined) request.body = toStorableText(request.body);
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      if (request.body !== undefined) request.body = toStorableText(request.body);
+      done();
+    } catch (error) {
+      done(error as Error);
+    }
   });
 }

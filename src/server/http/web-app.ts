@@ -7,6 +7,8 @@ import { directionOf, LOCALES, type Locale } from '../../shared/i18n/locale.js';
 import { isKnownPagePath } from '../../shared/pages.js';
 import type { Config } from '../config.js';
 import { localizeMessage } from './locale.js';
+import { pageDataElement, pageDataFor } from './page-data.js';
+import { pagePreloads } from './page-preloads.js';
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -25,6 +27,11 @@ function withDocumentLocale(html: string, locale: Locale): string {
     .replace(/(<meta name="description" content=")([^"]*)"/, (_tag, start: string, text: string) => `${start}${escapeAttribute(localizeMessage(locale, text))}"`);
 }
 
+/** `markup` added at the end of the page's head; a replacer function, so `$&` or `$'` in a founder's text stays literal. */
+function withinHead(html: string, markup: string): string {
+  return html.replace('</head>', () => `${markup}</head>`);
+}
+
 /** Serves the built React app; any GET that is not an API route gets index.html. */
 export async function registerWebApp(app: FastifyInstance, config: Config, webRoot: string): Promise<void> {
   const indexFile = path.join(webRoot, 'index.html');
@@ -41,6 +48,9 @@ export async function registerWebApp(app: FastifyInstance, config: Config, webRo
       setHeaders: (res, filePath) => {
         // Vite fingerprints everything under assets/: cache it for a year.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        // The theme script blocks the page's first paint: a page change uses the copy it has (checked
+        // in the background) rather than waiting on a round trip to learn it has not changed.
+        else if (filePath.endsWith(`${path.sep}theme-init.js`)) res.header('cache-control', 'public, max-age=300, stale-while-revalidate=604800');
       },
     });
   }
@@ -53,21 +63,27 @@ export async function registerWebApp(app: FastifyInstance, config: Config, webRo
   const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8').replace('<!--app-config-->', meta) : undefined;
   // One page per language, built once: each request only picks one.
   const pages = indexHtml === undefined ? undefined : new Map(LOCALES.map((locale) => [locale, withDocumentLocale(indexHtml, locale)]));
+  const preloadsFor = pagePreloads(webRoot);
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
     // A missing file (a stale /assets/ hash, /robots.txt) is a 404, never the app's HTML.
     const isPage = request.method === 'GET' && !pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(pathname);
     if (isPage && pages) {
-      // The page holds no data: revalidated, not no-store like every other answer (security-headers.ts).
+      const isKnown = isKnownPagePath(pathname);
+      const page = withinHead(pages.get(request.locale)!, preloadsFor(pathname, request.locale));
+      const pageData = isKnown ? await pageDataFor(app, request, pathname) : undefined;
       // An unknown page still gets the app (it shows its not-found page), but as a 404 for crawlers and monitors.
-      return reply
-        .status(isKnownPagePath(pathname) ? 200 : 404)
-        .header('cache-control', 'no-cache')
+      reply
+        .status(isKnown ? 200 : 404)
         // The language comes from the fd_locale cookie (or the session's account) and Accept-Language.
         .header('vary', 'Cookie, Accept-Language')
-        .type('text/html; charset=utf-8')
-        .send(pages.get(request.locale));
+        .type('text/html; charset=utf-8');
+      // A logged-out page holds no data: revalidated, not no-store like every other answer (security-headers.ts).
+      if (!pageData) return reply.header('cache-control', 'no-cache').send(page);
+      // A founder's page holds their session and records: never kept by a shared cache, nor by the browser
+      // (no-cache alone would still let Back show it after a logout).
+      return reply.header('cache-control', 'private, no-store').send(withinHead(page, pageDataElement(pageData)));
     }
     if (isPage) return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
     return reply.status(404).send({ success: false, message: MESSAGES.notFound });

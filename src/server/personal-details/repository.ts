@@ -1,6 +1,7 @@
 import type { PersonalDetailsPayload } from '../../shared/personal-details.js';
 import type { AuthUser } from '../auth/session-store.js';
 import type { Db } from '../db/connect.js';
+import { preparedQuery, type Placeholders } from '../db/prepared-query.js';
 
 const COLUMNS = ['biography', 'birth_date', 'gender', 'nationality', 'country_of_residence'] as const;
 
@@ -8,12 +9,23 @@ type PersonalColumns = Pick<PersonalDetailsPayload, (typeof COLUMNS)[number]>;
 type Name = Partial<Record<'first_name' | 'last_name', string>>;
 type FounderIdentity = Partial<Record<'first_name' | 'last_name' | 'title' | 'linkedin_url', string>>;
 
+// The reads of every GET of the personal details: compiled once (db/prepared-query.ts).
+const findPersonal = preparedQuery((db, param: Placeholders<{ userId: string }>) => db.selectFrom('user_profiles').select(COLUMNS).where('user_id', '=', param('userId')));
+const findIdentity = preparedQuery((db, param: Placeholders<{ userId: string; startupId: string }>) =>
+  db
+    .selectFrom('users')
+    .leftJoin('founders', (join) => join.onRef('founders.user_id', '=', 'users.id').on('founders.startup_id', '=', param('startupId')))
+    .select(['users.first_name', 'users.last_name', 'founders.id as founder_id', 'founders.title', 'founders.linkedin_url', 'founders.avatar_key'])
+    .where('users.id', '=', param('userId')),
+);
+
 /** SQL of the personal columns of user_profiles, and of the identity the account shares with its own founder row. */
 export class PersonalDetailsRepository {
   constructor(private readonly db: Db) {}
 
-  find(userId: string) {
-    return this.db.selectFrom('user_profiles').select(COLUMNS).where('user_id', '=', userId).executeTakeFirst();
+  async find(userId: string) {
+    const [details] = await findPersonal(this.db, { userId });
+    return details;
   }
 
   async save(userId: string, details: PersonalColumns, now: string): Promise<void> {
@@ -25,13 +37,10 @@ export class PersonalDetailsRepository {
   }
 
   /** The account's name, and its own founder row's title, LinkedIn and photo (null columns when the startup has no row for it). */
-  findIdentity(user: AuthUser) {
-    return this.db
-      .selectFrom('users')
-      .leftJoin('founders', (join) => join.onRef('founders.user_id', '=', 'users.id').on('founders.startup_id', '=', user.startup_id))
-      .select(['users.first_name', 'users.last_name', 'founders.id as founder_id', 'founders.title', 'founders.linkedin_url', 'founders.avatar_key'])
-      .where('users.id', '=', user.id)
-      .executeTakeFirstOrThrow();
+  async findIdentity(user: AuthUser) {
+    const [identity] = await findIdentity(this.db, { userId: user.id, startupId: user.startup_id });
+    if (!identity) throw new Error(`No account ${user.id}`); // the session that named it was found a moment ago
+    return identity;
   }
 
   async saveIdentity(user: AuthUser, name: Name, founder: FounderIdentity): Promise<void> {

@@ -1,21 +1,21 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/connect.js';
+import { preparedQuery, type Placeholders } from '../db/prepared-query.js';
 import type { PitchDecksTable } from '../db/schema.js';
 
 export type PitchDeckRow = Selectable<PitchDecksTable>;
+
+// Read by every GET of the deck list: compiled once (db/prepared-query.ts).
+const listDecks = preparedQuery((db, param: Placeholders<{ startupId: string }>) =>
+  db.selectFrom('pitch_decks').selectAll().where('startup_id', '=', param('startupId')).orderBy('uploaded_at', 'desc').orderBy('id', 'desc'),
+);
 
 /** All SQL of pitch decks; every query is scoped to one startup. */
 export class PitchDeckRepository {
   constructor(private readonly db: Db) {}
 
   listForStartup(startupId: string): Promise<PitchDeckRow[]> {
-    return this.db
-      .selectFrom('pitch_decks')
-      .selectAll()
-      .where('startup_id', '=', startupId)
-      .orderBy('uploaded_at', 'desc')
-      .orderBy('id', 'desc')
-      .execute();
+    return listDecks(this.db, { startupId });
   }
 
   find(startupId: string, id: string): Promise<PitchDeckRow | undefined> {

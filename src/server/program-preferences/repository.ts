@@ -1,4 +1,5 @@
 import type { Db } from '../db/connect.js';
+import { preparedQuery, type Placeholders } from '../db/prepared-query.js';
 
 export interface ProgramPreferencesRow {
   program_type: string;
@@ -7,25 +8,25 @@ export interface ProgramPreferencesRow {
   program_start_date: string;
 }
 
+// The reads of every GET of the preferences: compiled once (db/prepared-query.ts).
+const findPreferences = preparedQuery((db, param: Placeholders<{ startupId: string }>) =>
+  db.selectFrom('program_preferences').select(['program_type', 'program_duration', 'program_location', 'program_start_date']).where('startup_id', '=', param('startupId')),
+);
+const findLocations = preparedQuery((db, param: Placeholders<{ startupId: string }>) =>
+  db.selectFrom('program_preference_locations').select('country').where('startup_id', '=', param('startupId')).orderBy('position'),
+);
+
 /** SQL of program_preferences and its startup locations, keyed by startup. */
 export class ProgramPreferencesRepository {
   constructor(private readonly db: Db) {}
 
-  find(startupId: string): Promise<ProgramPreferencesRow | undefined> {
-    return this.db
-      .selectFrom('program_preferences')
-      .select(['program_type', 'program_duration', 'program_location', 'program_start_date'])
-      .where('startup_id', '=', startupId)
-      .executeTakeFirst();
+  async find(startupId: string): Promise<ProgramPreferencesRow | undefined> {
+    const [preferences] = await findPreferences(this.db, { startupId });
+    return preferences;
   }
 
   async findLocations(startupId: string): Promise<string[]> {
-    const rows = await this.db
-      .selectFrom('program_preference_locations')
-      .select('country')
-      .where('startup_id', '=', startupId)
-      .orderBy('position')
-      .execute();
+    const rows = await findLocations(this.db, { startupId });
     return rows.map((row) => row.country);
   }
 

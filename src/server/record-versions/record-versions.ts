@@ -1,5 +1,6 @@
 import type { RecordStamp } from '../../shared/record-version.js';
 import type { Db } from '../db/connect.js';
+import { preparedQuery, type Placeholders } from '../db/prepared-query.js';
 
 /** The startup records several founders edit (DESIGN §9); the founders list versions itself row by row. */
 export type SharedRecord = 'program-preferences' | 'startup-details' | 'startup-brief' | 'fundraising' | 'video';
@@ -16,6 +17,16 @@ export class StaleRecordError extends Error {
   }
 }
 
+// Read with every GET of a shared record: compiled once.
+const findVersion = preparedQuery((db, param: Placeholders<{ startupId: string; record: SharedRecord }>) =>
+  db
+    .selectFrom('record_versions')
+    .leftJoin('users', 'users.id', 'record_versions.updated_by')
+    .select(['record_versions.revision', 'record_versions.updated_at', 'users.id as editor_id', 'users.first_name', 'users.last_name'])
+    .where('record_versions.startup_id', '=', param('startupId'))
+    .where('record_versions.record', '=', param('record')),
+);
+
 /** The revision, time and author of one kind of startup record (table record_versions). */
 export class RecordVersions {
   constructor(
@@ -24,13 +35,7 @@ export class RecordVersions {
   ) {}
 
   async read(startupId: string): Promise<RecordVersion> {
-    const row = await this.db
-      .selectFrom('record_versions')
-      .leftJoin('users', 'users.id', 'record_versions.updated_by')
-      .select(['record_versions.revision', 'record_versions.updated_at', 'users.id as editor_id', 'users.first_name', 'users.last_name'])
-      .where('record_versions.startup_id', '=', startupId)
-      .where('record_versions.record', '=', this.record)
-      .executeTakeFirst();
+    const [row] = await findVersion(this.db, { startupId, record: this.record });
     if (!row) return { revision: 0, updated_at: null, updated_by: null };
     const editor = row.editor_id ? { id: row.editor_id, first_name: row.first_name ?? '', last_name: row.last_name ?? '' } : null;
     return { revision: Number(row.revision), updated_at: row.updated_at, updated_by: editor };

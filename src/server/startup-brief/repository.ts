@@ -1,14 +1,19 @@
 import type { StartupBrief } from '../../shared/startup-brief.js';
 import type { Db } from '../db/connect.js';
+import { preparedQuery, type Placeholders } from '../db/prepared-query.js';
 
 const COLUMNS = ['one_liner', 'description', 'vision', 'mission', 'problem', 'solution', 'unique_value', 'highlights'] as const;
+
+// Read by every GET of the brief: compiled once (db/prepared-query.ts).
+const findBrief = preparedQuery((db, param: Placeholders<{ startupId: string }>) => db.selectFrom('startup_briefs').select(COLUMNS).where('startup_id', '=', param('startupId')));
 
 /** SQL of startup_briefs, keyed by startup. */
 export class StartupBriefRepository {
   constructor(private readonly db: Db) {}
 
-  find(startupId: string): Promise<StartupBrief | undefined> {
-    return this.db.selectFrom('startup_briefs').select(COLUMNS).where('startup_id', '=', startupId).executeTakeFirst();
+  async find(startupId: string): Promise<StartupBrief | undefined> {
+    const [brief] = await findBrief(this.db, { startupId });
+    return brief;
   }
 
   async save(startupId: string, brief: StartupBrief, now: string): Promise<void> {

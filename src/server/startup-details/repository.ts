@@ -1,4 +1,5 @@
 import type { Db } from '../db/connect.js';
+import { preparedQuery, type Placeholders } from '../db/prepared-query.js';
 
 export interface StartupDetailsRow {
   business_stage: string;
@@ -16,17 +17,23 @@ const COLUMNS = [
   'incorporation_type', 'incorporation_date', 'country_of_incorporation', 'headquarters',
 ] as const;
 
+// The reads of every GET of the details: compiled once (db/prepared-query.ts).
+const findName = preparedQuery((db, param: Placeholders<{ startupId: string }>) => db.selectFrom('startups').select('name').where('id', '=', param('startupId')));
+const findDetails = preparedQuery((db, param: Placeholders<{ startupId: string }>) => db.selectFrom('startup_details').select(COLUMNS).where('startup_id', '=', param('startupId')));
+
 /** SQL of the startup's name (startups) and its details (startup_details). */
 export class StartupDetailsRepository {
   constructor(private readonly db: Db) {}
 
   async findName(startupId: string): Promise<string> {
-    const row = await this.db.selectFrom('startups').select('name').where('id', '=', startupId).executeTakeFirstOrThrow();
+    const [row] = await findName(this.db, { startupId });
+    if (!row) throw new Error(`No startup ${startupId}`); // the session that named it was found a moment ago
     return row.name;
   }
 
-  find(startupId: string): Promise<StartupDetailsRow | undefined> {
-    return this.db.selectFrom('startup_details').select(COLUMNS).where('startup_id', '=', startupId).executeTakeFirst();
+  async find(startupId: string): Promise<StartupDetailsRow | undefined> {
+    const [details] = await findDetails(this.db, { startupId });
+    return details;
   }
 
   async saveName(startupId: string, name: string): Promise<void> {

@@ -1,11 +1,15 @@
 import type { Db } from '../db/connect.js';
+import { preparedQuery, type Placeholders } from '../db/prepared-query.js';
+
+// Read by every GET of the video: compiled once (db/prepared-query.ts).
+const findVideo = preparedQuery((db, param: Placeholders<{ startupId: string }>) => db.selectFrom('startup_videos').select('video_url').where('startup_id', '=', param('startupId')));
 
 /** SQL of startup_videos, keyed by startup. */
 export class VideoRepository {
   constructor(private readonly db: Db) {}
 
   async findUrl(startupId: string): Promise<string> {
-    const row = await this.db.selectFrom('startup_videos').select('video_url').where('startup_id', '=', startupId).executeTakeFirst();
+    const [row] = await findVideo(this.db, { startupId });
     return row?.video_url ?? '';
   }
 

@@ -2,7 +2,7 @@ import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useMutation } from '@tanstack/react-query';
 import { Check, LogOut, Settings, UserRound } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { SessionData, SessionUser } from '../../shared/auth';
 import { MODALS } from '../../shared/modals';
 import { PAGE_PATHS } from '../../shared/pages';

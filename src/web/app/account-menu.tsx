@@ -1,6 +1,6 @@
 import { ChevronsUpDown } from 'lucide-react';
 import { lazy, Suspense, useState, useTransition } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { SessionUser } from '../../shared/auth';
 import { useSession } from '../lib/session';
 

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from '../i18n/use-translation';
 import { Button } from '../components/button';
 import { loadAccountTexts, loadFormTexts } from '../i18n';
 import { currentPath, goTo } from '../lib/navigation';
@@ -7,6 +7,7 @@ import { useStartupSession } from '../lib/startup-session';
 import { LoadBoundary } from './load-boundary';
 import { NotificationToaster } from './notification-toaster';
 import { PageSkeleton } from './page-skeleton';
+import { preloadable } from './preloadable';
 
 const AUTH_PATHS = new Set(['/login', '/register', '/forgot-password']);
 /** Pages that work logged in or out: a reset link opened in a browser where someone is logged in still resets. */
@@ -27,28 +28,44 @@ const loadInvitePage = () => withAccountTexts(import('../features/team/invite-pa
 const loadNewStartupPage = () => withAccountTexts(import('../features/team/new-startup-page'));
 const loadDashboardPages = () => import('../features/dashboard/pages');
 
-const LoginPage = lazy(() => loadLoginPage().then((page) => ({ default: page.LoginPage })));
-const RegisterPage = lazy(() => loadRegisterPage().then((page) => ({ default: page.RegisterPage })));
-const ForgotPasswordPage = lazy(() => loadForgotPasswordPage().then((page) => ({ default: page.ForgotPasswordPage })));
-const ResetPasswordPage = lazy(() => loadResetPasswordPage().then((page) => ({ default: page.ResetPasswordPage })));
-const AccountPage = lazy(() => loadAccountPage().then((page) => ({ default: page.AccountPage })));
-const InvitePage = lazy(() => loadInvitePage().then((page) => ({ default: page.InvitePage })));
-const NewStartupPage = lazy(() => loadNewStartupPage().then((page) => ({ default: page.NewStartupPage })));
-const OverviewPage = lazy(() => loadDashboardPages().then((pages) => ({ default: pages.OverviewPage })));
-const ProfilePage = lazy(() => loadDashboardPages().then((pages) => ({ default: pages.ProfilePage })));
-const StartupPage = lazy(() => loadDashboardPages().then((pages) => ({ default: pages.StartupPage })));
-const NotFoundPage = lazy(() => loadDashboardPages().then((pages) => ({ default: pages.NotFoundPage })));
+const LoginPage = preloadable(() => loadLoginPage().then((page) => page.LoginPage));
+const RegisterPage = preloadable(() => loadRegisterPage().then((page) => page.RegisterPage));
+const ForgotPasswordPage = preloadable(() => loadForgotPasswordPage().then((page) => page.ForgotPasswordPage));
+const ResetPasswordPage = preloadable(() => loadResetPasswordPage().then((page) => page.ResetPasswordPage));
+const AccountPage = preloadable(() => loadAccountPage().then((page) => page.AccountPage));
+const InvitePage = preloadable(() => loadInvitePage().then((page) => page.InvitePage));
+const NewStartupPage = preloadable(() => loadNewStartupPage().then((page) => page.NewStartupPage));
+const OverviewPage = preloadable(() =>
+  loadDashboardPages().then(async (pages) => {
+    // Readiness comes in the same render as the cards (its chunk is preloaded beside theirs, page-preloads.ts):
+    // no skeleton that the panel then pushes the cards down from. If it fails, its own boundary shows the skeleton.
+    await pages.preloadOverviewPanels().catch(() => undefined);
+    return pages.OverviewPage;
+  }),
+);
+const ProfilePage = preloadable(() => loadDashboardPages().then((pages) => pages.ProfilePage));
+const StartupPage = preloadable(() => loadDashboardPages().then((pages) => pages.StartupPage));
+const NotFoundPage = preloadable(() => loadDashboardPages().then((pages) => pages.NotFoundPage));
 
-/** Starts downloading the page the path asks for while the session is still being checked. */
-export function preloadPage(path: string): void {
-  if (path === '/login') void loadLoginPage();
-  else if (path === '/register') void loadRegisterPage();
-  else if (path === '/forgot-password') void loadForgotPasswordPage();
-  else if (path === '/reset-password') void loadResetPasswordPage();
-  else if (path === '/account') void loadAccountPage();
-  else if (path === '/invite') void loadInvitePage();
-  else if (path === NEW_STARTUP_PATH) void loadNewStartupPage();
-  else void loadDashboardPages();
+const PAGES_BY_PATH: Record<string, { preload: () => Promise<unknown> }> = {
+  '/login': LoginPage,
+  '/register': RegisterPage,
+  '/forgot-password': ForgotPasswordPage,
+  '/reset-password': ResetPasswordPage,
+  '/account': AccountPage,
+  '/invite': InvitePage,
+  [NEW_STARTUP_PATH]: NewStartupPage,
+  '/dashboard': OverviewPage,
+  '/profile': ProfilePage,
+  '/startup': StartupPage,
+};
+
+/**
+ * Downloads the page the path asks for while the session is still being checked; resolves (never
+ * rejects) when it has arrived, so the first render shows it without a loading state.
+ */
+export function preloadPage(path: string): Promise<unknown> {
+  return (PAGES_BY_PATH[path]?.preload() ?? loadDashboardPages()).catch(() => undefined);
 }
 
 /** A page that could not load (the session or the page's code), with Retry. */

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { FlashMessage } from './flash-message';
 import { ModalHost } from './modal-host';
 import { Sidebar } from './sidebar';

@@ -1,6 +1,6 @@
 import { CheckCircle2, Info, TriangleAlert, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { FLASH_DURATION_MS, FLASH_FADE_MS } from '../../shared/constants';
 import { takeFlash, type Flash } from './flash';
 

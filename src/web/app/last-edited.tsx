@@ -1,6 +1,6 @@
 import { Clock } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { formatDate } from '../../shared/format';
 import { formatTimeAgo } from '../../shared/time-ago';
 import type { RecordStamp } from '../../shared/record-version';
@@ -22,7 +22,8 @@ function useNow(): Date {
 /** "Last edited by Omar · 5 minutes ago" under a card whose record co-founders share (DESIGN §9); nothing until it is saved. */
 export default function LastEdited({ paths }: { paths: ResourcePaths }) {
   const { t, i18n } = useTranslation();
-  const { data } = useResource<RecordStamp>(paths);
+  // The card's summary reads the record (from the page's inlined data at first): mounting this line reads nothing again.
+  const { data } = useResource<RecordStamp>(paths, { refetchOnMount: false });
   const userId = useSession().data?.user?.id;
   const now = useNow();
   if (!data?.updated_at) return null;

@@ -1,11 +1,19 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { isModalName, type ModalName } from '../../shared/modals';
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { isModalName, MODAL_NAMES, MODALS, type ModalName } from '../../shared/modals';
+import { prefetchWhenIdle } from './idle-prefetch';
+import { preloadable } from './preloadable';
 
 export const OPEN_MODAL_EVENT = 'open-modal';
 export const CLOSE_MODAL_EVENT = 'close-modal';
 
-const loadModalDialog = () => import('./modal-dialog');
-const ModalDialog = lazy(loadModalDialog);
+// Renders at once when its code has arrived (prefetched, or preloaded on pointer or focus): no Suspense delay.
+const ModalDialog = preloadable(() => import('./modal-dialog').then((module) => module.default));
+// A failed download shows when the dialog opens (its Retry), not as an unhandled rejection here.
+const loadModalDialog = () => ModalDialog.preload().catch(() => undefined);
+const preloadModal = (name: ModalName) => import('./modal-registry').then((registry) => registry.preloadModal(name));
+
+/** The startup brief first: it is opened most and carries the editor, the heaviest code. */
+const PREFETCH_ORDER = [MODALS.startupBrief, ...MODAL_NAMES.filter((name) => name !== MODALS.startupBrief)];
 
 /** What an open-modal event may carry besides the name: which founder add-founder-modal edits (none: add mode). */
 export interface ModalContext {
@@ -32,8 +40,9 @@ function modalTarget(event: Event): { opener: Element; name: ModalName } | null 
 
 /**
  * The one modal host (SPEC §2, DESIGN §5): `open-modal` / `close-modal` window events
- * and clicks on `[data-modal-target]`; one modal at a time. The dialog and the modal's
- * code download when a pointer or focus reaches an opener, or at the latest on open.
+ * and clicks on `[data-modal-target]`; one modal at a time. The dialog and the modals'
+ * code download when the dashboard is idle (not on a data-saving or 2G connection), when a
+ * pointer or focus reaches an opener, or at the latest on open.
  */
 export function ModalHost() {
   const [opened, setOpened] = useState<{ name: ModalName; context: ModalContext } | null>(null);
@@ -60,7 +69,7 @@ export function ModalHost() {
       const target = modalTarget(event);
       if (!target) return;
       void loadModalDialog();
-      void import('./modal-registry').then(({ preloadModal }) => preloadModal(target.name));
+      void preloadModal(target.name);
     };
     window.addEventListener(OPEN_MODAL_EVENT, handleOpen);
     window.addEventListener(CLOSE_MODAL_EVENT, close);
@@ -75,6 +84,9 @@ export function ModalHost() {
       document.removeEventListener('focusin', handleIntent);
     };
   }, [open, close]);
+
+  // Once the dashboard has loaded and the browser is idle, the dialog and the modals download (issue 15).
+  useEffect(() => prefetchWhenIdle([() => Promise.all([loadModalDialog(), preloadModal(PREFETCH_ORDER[0]!)]), ...PREFETCH_ORDER.slice(1).map((name) => () => preloadModal(name))]), []);
 
   if (!hasOpened) return null;
   // Until the dialog's code arrives (first open only) the page stays as it is: no half-drawn dialog.

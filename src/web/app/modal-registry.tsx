@@ -1,7 +1,8 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { MODALS, type ModalName } from '../../shared/modals';
-import { loadAccountTexts, loadFormTexts } from '../i18n';
+import { loadAccountTexts, loadFormTexts, loadModalTexts } from '../i18n';
 import type { ModalContext } from './modal-host';
+import { preloadable } from './preloadable';
 
 export interface ModalProps {
   name: ModalName;
@@ -34,19 +35,20 @@ const loaders: Record<ModalName, () => Promise<ModalModule>> = {
   [MODALS.shareLinks]: () => import('../features/share-links/share-links-modal'),
 };
 
-/** A modal's code and the forms' texts, which every modal shows. */
-const loadModal = (name: ModalName) => Promise.all([loaders[name](), loadFormTexts()]).then(([module]) => module);
+/** A modal's code and the forms' and modals' texts, which every modal shows. */
+const loadModal = (name: ModalName) => Promise.all([loaders[name](), loadFormTexts(), loadModalTexts()]).then(([module]) => module);
 
+// A modal whose code has arrived (prefetched when the dashboard was idle) renders at once, without suspending.
 const components = Object.fromEntries(
-  Object.keys(loaders).map((name) => [name, lazy(() => loadModal(name as ModalName))]),
-) as Record<ModalName, LazyExoticComponent<ComponentType<ModalProps>>>;
+  Object.keys(loaders).map((name) => [name, preloadable(() => loadModal(name as ModalName).then((module) => module.default))]),
+) as Record<ModalName, ReturnType<typeof preloadable<ModalProps>>>;
 
-export function modalComponent(name: ModalName): LazyExoticComponent<ComponentType<ModalProps>> {
+export function modalComponent(name: ModalName): ComponentType<ModalProps> {
   return components[name];
 }
 
-/** Starts downloading a modal's code early; the browser fetches each chunk once. */
-export function preloadModal(name: ModalName): void {
+/** Starts downloading a modal's code early; the browser fetches each chunk once. Settles when it is there (or failed). */
+export function preloadModal(name: ModalName): Promise<void> {
   // A failed download is reported when the modal itself opens (ModalDialog's LoadBoundary).
-  loadModal(name).catch(() => undefined);
+  return components[name].preload().then(() => undefined, () => undefined);
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { LoadBoundary } from './load-boundary';
 import { loadSonner, notificationsStarted } from './notifications';
 import { useTheme } from './theme';

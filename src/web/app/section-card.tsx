@@ -1,6 +1,6 @@
 import { Pencil, Plus } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { EmptySectionContext } from '../components/empty-section';
 import type { Section } from './sections';
 import { useReveal } from './use-reveal';

@@ -1,6 +1,6 @@
 import { LayoutDashboard, Moon, PanelLeftClose, PanelLeftOpen, Rocket, Sun, UserRound, type LucideIcon } from 'lucide-react';
 import { useSyncExternalStore, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { currentPath } from '../lib/navigation';
 import { AccountMenu } from './account-menu';
 import { GROUP_PATHS, SECTIONS, sectionAnchor, type SectionGroup } from './sections';

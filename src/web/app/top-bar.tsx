@@ -1,6 +1,6 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { AccountMenu } from './account-menu';
 import { SidebarNav, ThemeSwitch } from './sidebar';
 

@@ -1,7 +1,7 @@
 import { Dialog, DialogPanel, DialogTitle, Description } from '@headlessui/react';
 import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Button } from './button';
 
 export interface ConfirmDialogProps {

@@ -1,6 +1,6 @@
 import { GitCompareArrows } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { formatTimeAgo } from '../../shared/time-ago';
 import { toPlainLines } from '../../shared/plain-text';
 import type { RecordEditor } from '../../shared/record-version';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { COUNTRY_CODES, countryName, phoneCountries, type CountryCode } from '../../shared/countries';
 import { LOCALES } from '../../shared/i18n/locale';
 import { SearchableSelect, type SearchableSelectProps, type SelectOption } from './searchable-select';

@@ -5,7 +5,7 @@ import type { Instance } from 'flatpickr/dist/types/instance';
 import type { CustomLocale, Locale } from 'flatpickr/dist/types/locale';
 import { CalendarDays } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { i18next } from '../i18n';
 import { boxAdornmentClass, boxedInputClass, inputBoxClass } from './input-box';
 

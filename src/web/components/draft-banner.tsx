@@ -1,5 +1,5 @@
 import { History, TriangleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { formatDate } from '../../shared/format';
 import type { Draft } from '../lib/draft-store';
 import { Button } from './button';

@@ -1,5 +1,5 @@
 import { Languages } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { notify } from '../app/notifications';
 import { LOCALE_OPTIONS, switchLocale } from '../lib/switch-locale';
 

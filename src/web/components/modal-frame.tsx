@@ -1,7 +1,7 @@
 import { DialogTitle, Description } from '@headlessui/react';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 export interface ModalFrameProps {
   title: string;

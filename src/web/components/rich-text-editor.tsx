@@ -4,7 +4,7 @@ import { EditorContent, Extension, type Editor, type Extensions } from '@tiptap/
 import StarterKit from '@tiptap/starter-kit';
 import { Placeholder } from '@tiptap/extensions';
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { AiMenu } from '../features/ai/ai-menu';
 import { AiPreview } from '../features/ai/ai-preview';
 import { useAiAssistant } from '../features/ai/use-ai-assistant';

@@ -1,7 +1,7 @@
 import { useEditorState, type Editor } from '@tiptap/react';
 import { Bold, Italic, List, ListOrdered, RemoveFormatting, Underline, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 type Tool = 'bold' | 'italic' | 'underline' | 'orderedList' | 'bulletList';
 

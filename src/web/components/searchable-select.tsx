@@ -1,7 +1,7 @@
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions, Description, Field, Label } from '@headlessui/react';
 import { Check, ChevronsUpDown } from 'lucide-react';
 import { useId, useMemo, useRef, useState, type FocusEvent, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Flag } from './flag';
 import { boxAdornmentClass, boxedInputClass, inputBoxClass } from './input-box';
 

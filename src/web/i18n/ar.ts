@@ -310,7 +310,7 @@ export const ar = {
       hybrid: 'هجين',
     },
   },
-  // The overview's share entry (T5, issue 13); the share modal's texts are in ar-forms.ts
+  // The overview's share entry (T5, issue 13); the share modal's texts are in ar-modals.ts
   shareEntry: {
     open: 'مشاركة',
     hint: 'أرسِل إلى البرامج والمستثمرين صفحة تعريفية واحدة بشركتك الناشئة.',

@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { ar } from './ar';
 import { arAccount } from './ar-account';
 import { arForms } from './ar-forms';
+import { arModals } from './ar-modals';
 import type { Catalog } from './catalog';
 import { en } from './en';
 import { enAccount } from './en-account';
 import { enForms } from './en-forms';
+import { enModals } from './en-modals';
 
 /** Keys whose Arabic text may be the English one and carry no Arabic letter: the brand, codes, URLs, pure formats. */
 const SAME_IN_BOTH = new Set([
@@ -47,8 +49,10 @@ const englishShell = flatten(en);
 const arabicShell = flatten(ar);
 const englishAccount = flatten(enAccount);
 const arabicAccount = flatten(arAccount);
-const english = new Map([...englishShell, ...flatten(enForms), ...englishAccount]);
-const arabic = new Map([...arabicShell, ...flatten(arForms), ...arabicAccount]);
+const englishModals = flatten(enModals);
+const arabicModals = flatten(arModals);
+const english = new Map([...englishShell, ...flatten(enForms), ...englishModals, ...englishAccount]);
+const arabic = new Map([...arabicShell, ...flatten(arForms), ...arabicModals, ...arabicAccount]);
 
 const pluralBase = (key: string) => PLURAL_KEY.exec(key)?.[1];
 const variables = (text: string) => new Set([...text.matchAll(/\{\{\s*([^,}\s]+)[^}]*\}\}/g)].map((match) => match[1]));
@@ -107,9 +111,12 @@ describe('the Arabic catalog', () => {
     expect(mixed).toEqual([]);
   });
 
-  it('splits like English: each text in the shell, forms or account part, as its English one', () => {
-    const partOf = (key: string, shell: Map<string, string>, account: Map<string, string>) => (shell.has(key) ? 'shell' : account.has(key) ? 'account' : 'forms');
-    const misplaced = [...arabic.keys()].filter((key) => partOf(key, arabicShell, arabicAccount) !== partOf(englishKeyFor(key) ?? key, englishShell, englishAccount));
+  it('splits like English: each text in the shell, forms, modals or account part, as its English one', () => {
+    type Parts = { shell: Map<string, string>; modals: Map<string, string>; account: Map<string, string> };
+    const partOf = (key: string, { shell, modals, account }: Parts) => (shell.has(key) ? 'shell' : modals.has(key) ? 'modals' : account.has(key) ? 'account' : 'forms');
+    const arabicParts = { shell: arabicShell, modals: arabicModals, account: arabicAccount };
+    const englishParts = { shell: englishShell, modals: englishModals, account: englishAccount };
+    const misplaced = [...arabic.keys()].filter((key) => partOf(key, arabicParts) !== partOf(englishKeyFor(key) ?? key, englishParts));
     expect(misplaced).toEqual([]);
   });
 
@@ -140,7 +147,7 @@ describe('the Arabic catalog', () => {
   it('picks the Arabic plural form i18next chooses for each count', async () => {
     const i18n = i18next.createInstance();
     await i18n.init({ lng: 'ar', resources: { ar: { translation: ar } }, interpolation: { escapeValue: false } });
-    i18n.addResourceBundle('ar', 'translation', arForms, true, true);
+    i18n.addResourceBundle('ar', 'translation', arModals, true, true);
     expect([0, 1, 2, 3, 11, 100].map((count) => i18n.t('pitchDeck.count', { count }))).toEqual([
       'لا توجد ملفات',
       'ملف واحد',

@@ -1,7 +1,7 @@
 /**
  * English catalog, shell part: what the dashboard's pages, cards, menus and navigation show; the
- * texts of the forms (login, register, every modal) are in en-forms.ts, loaded with the first form
- * (load-catalog.ts). The spec's exact texts are the English values.
+ * texts of the forms (login, register) are in en-forms.ts, loaded with the first form, and the modals'
+ * own in en-modals.ts, loaded with the first modal (load-catalog.ts). The spec's exact texts are the English values.
  */
 import { BUSINESS_STAGE_MESSAGES, CURRENT_STAGE_MESSAGES, SECTOR_MESSAGES } from '../../shared/enum-messages';
 
@@ -260,7 +260,7 @@ export const en = {
       hybrid: 'Hybrid',
     },
   },
-  // The overview's share entry (T5, issue 13); the share modal's texts are in en-forms.ts
+  // The overview's share entry (T5, issue 13); the share modal's texts are in en-modals.ts
   shareEntry: {
     open: 'Share',
     hint: 'Send programs and investors a one-page profile of your startup.',

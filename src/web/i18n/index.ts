@@ -1,5 +1,4 @@
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { directionOf, isLocale, type Locale } from '../../shared/i18n/locale';
 import type { Catalog } from './catalog';
 import { loadCatalog, type CatalogPart } from './load-catalog';
@@ -47,7 +46,7 @@ export async function startI18n(locale: Locale, catalog: Promise<Catalog> = load
     console.error(`The ${locale} catalog could not load`, error);
     return {};
   });
-  await i18next.use(initReactI18next).init({
+  await i18next.init({
     lng: locale,
     fallbackLng: false, // each page holds one language; a missing key shows as its key, never as another language
     resources: { [locale]: { translation } },
@@ -67,6 +66,12 @@ async function addCatalogPart(locale: Locale, part: CatalogPart): Promise<void> 
 export async function loadFormTexts(): Promise<void> {
   addedParts.add('forms');
   await addCatalogPart(pageLocale(), 'forms');
+}
+
+/** What only the dashboard's modals show: awaited, with the forms' texts, before any modal renders. */
+export async function loadModalTexts(): Promise<void> {
+  addedParts.add('modals');
+  await addCatalogPart(pageLocale(), 'modals');
 }
 
 /** The forgotten-password and account settings pages' texts. */

@@ -4,21 +4,25 @@ import type { Catalog } from './catalog';
 /**
  * Each language's catalog comes in chunks, all fetched with import() so none sits in the
  * entry: `shell`, what the dashboard's pages and cards show, `forms`, the texts of the login
- * and register forms and of every modal, fetched with the first of those (i18n/index.ts), and
+ * and register forms and what every form shares, fetched with the first of those (i18n/index.ts),
+ * `modals`, what only the dashboard's modals show (fetched with the first modal, or when the
+ * dashboard is idle: app/idle-prefetch.ts), and
  * `account`, the forgotten-password and account settings pages' own, and the team's (the invitation
  * and new-startup pages, and what the founders and personal details modals add).
  */
-export type CatalogPart = 'shell' | 'forms' | 'account';
+export type CatalogPart = 'shell' | 'forms' | 'modals' | 'account';
 
 const loaders: Record<Locale, Record<CatalogPart, () => Promise<Catalog>>> = {
   en: {
     shell: () => import('./en').then(({ en }) => en),
     forms: () => import('./en-forms').then(({ enForms }) => enForms),
+    modals: () => import('./en-modals').then(({ enModals }) => enModals),
     account: () => import('./en-account').then(({ enAccount }) => enAccount),
   },
   ar: {
     shell: () => import('./arabic').then(({ arabic }) => arabic),
     forms: () => import('./ar-forms').then(({ arForms }) => arForms),
+    modals: () => import('./ar-modals').then(({ arModals }) => arModals),
     account: () => import('./ar-account').then(({ arAccount }) => arAccount),
   },
 };

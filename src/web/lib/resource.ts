@@ -18,10 +18,14 @@ export function rememberEtag(path: string, etag: string | null): void {
   if (etag) etags.set(path, etag);
 }
 
-/** One saved record (contact details, startup brief…), cached under its GET path; its ETag is kept beside it. */
-export function useResource<Data>(paths: ResourcePaths) {
+/**
+ * One saved record (contact details, startup brief…), cached under its GET path; its ETag is kept beside it.
+ * `refetchOnMount: false` for a reader that shows what another one on the page already read.
+ */
+export function useResource<Data>(paths: ResourcePaths, { refetchOnMount = true } = {}) {
   return useQuery({
     queryKey: [paths.get],
+    refetchOnMount,
     queryFn: async () => {
       const answer = await api<Data>('GET', paths.get);
       rememberEtag(paths.get, answer.etag);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { SessionData } from '../../shared/auth';
 import { isLocale } from '../../shared/i18n/locale';
-import { changeLocale, i18next } from '../i18n';
+import { changeLocale, i18next, pageLocale } from '../i18n';
 import { fetchSession } from './api-client';
 
 export type StartupSession = { status: 'pending' } | { status: 'success'; data: SessionData } | { status: 'error' };
@@ -15,7 +15,9 @@ function requestSession(): Promise<SessionData> {
     .catch(() => fetchSession())
     .then(async (session) => {
       // The language saved on the account wins over this browser's (a login on another browser).
-      if (isLocale(session.locale) && session.locale !== i18next.language) await changeLocale(session.locale).catch(() => undefined);
+      // Before i18next has started (the session came in the page), the page's language is the one it starts in.
+      const current = i18next.language || pageLocale();
+      if (isLocale(session.locale) && session.locale !== current) await changeLocale(session.locale).catch(() => undefined);
       return session;
     })
     .then(
@@ -28,6 +30,11 @@ function requestSession(): Promise<SessionData> {
   return request;
 }
 
+/** Asks for the session before the first render: a page that carries it then renders without a loading state. */
+export function preloadStartupSession(): void {
+  requestSession().catch(() => undefined);
+}
+
 /** The session the page was chosen with; the dashboard's React Query cache starts from it. */
 export function startupSession(): SessionData | undefined {
   return loadedSession;
@@ -38,7 +45,7 @@ export function startupSession(): SessionData | undefined {
  * React Query comes with the dashboard's code, and the login page never needs it.
  */
 export function useStartupSession(): [StartupSession, () => void] {
-  const [session, setSession] = useState<StartupSession>({ status: 'pending' });
+  const [session, setSession] = useState<StartupSession>(() => (loadedSession ? { status: 'success', data: loadedSession } : { status: 'pending' }));
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let isCurrent = true;

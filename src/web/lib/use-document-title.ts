@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /** Names the page in the browser tab and history: "Startup · Founder Dashboard". */
 export function useDocumentTitle(page: string): void {

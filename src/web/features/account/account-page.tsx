@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { SessionUser } from '../../../shared/auth';
 import { DashboardLayout } from '../../app/dashboard-layout';
 import { useSession } from '../../lib/session';

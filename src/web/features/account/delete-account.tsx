@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ACCOUNT_PATHS, type DeleteAccountInput } from '../../../shared/account';
 import { setFlash } from '../../app/flash';
 import { notify } from '../../app/notifications';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ACCOUNT_PATHS, type ChangeEmailInput } from '../../../shared/account';
 import type { SessionData, SessionUser } from '../../../shared/auth';
 import { Button } from '../../components/button';

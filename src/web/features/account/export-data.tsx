@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ACCOUNT_PATHS } from '../../../shared/account';
 import { notify } from '../../app/notifications';
 import { Button } from '../../components/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ACCOUNT_PATHS, type ChangePasswordInput } from '../../../shared/account';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';

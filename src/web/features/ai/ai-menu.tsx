@@ -2,7 +2,7 @@ import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import type { Editor } from '@tiptap/react';
 import { Sparkles } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { AI_ACTIONS } from '../../../shared/ai';
 import type { AiAssistant } from './use-ai-assistant';
 

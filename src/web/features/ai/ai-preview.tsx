@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { offersReplaceAll } from './ai-insert';
 import { textWithMarkedNumbers, UnsupportedNumbersNote } from './unsupported-numbers-note';
 import type { AiAssistant } from './use-ai-assistant';

@@ -1,6 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { NumberMention } from './unsupported-numbers';
 
 /** The answer with each number the input does not contain marked, for the founder to check. */

@@ -1,7 +1,7 @@
 import type { Editor } from '@tiptap/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { AI_MESSAGES, type AiAction } from '../../../shared/ai';
 import { notify } from '../../app/notifications';
 import { translateMessage } from '../../i18n';

@@ -1,7 +1,7 @@
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { PasswordResetRequestInput } from '../../../shared/account';
 import { ACCOUNT_PATHS } from '../../../shared/account';
 import { PAGE_PATHS } from '../../../shared/pages';

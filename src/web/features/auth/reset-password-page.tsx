@@ -1,7 +1,7 @@
 import { LinkIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ACCOUNT_PATHS, type PasswordResetInput } from '../../../shared/account';
 import { PAGE_PATHS } from '../../../shared/pages';
 import { Button } from '../../components/button';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { SessionData } from '../../../shared/auth';
 import { setFlash } from '../../app/flash';
 import { notify } from '../../app/notifications';

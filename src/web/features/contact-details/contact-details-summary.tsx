@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { ContactDetails, ContactPhone } from '../../../shared/contact-details';
 import { CONTACT_DETAILS_PATHS } from '../../../shared/resources';
 import { EmptySummary, SummaryList, SummaryStatus } from '../../components/summary';

@@ -1,6 +1,6 @@
 import { Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { MAX_CONTACT_ROWS } from '../../../shared/contact-details';
 
 export interface ContactRowListProps {

@@ -1,5 +1,5 @@
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { ContactDetailsInput } from '../../../shared/contact-details';
 import { inputClass } from '../../components/text-field';
 import { ContactRowList, RemoveRowButton } from './contact-row-list';

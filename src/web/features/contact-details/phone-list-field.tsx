@@ -1,5 +1,5 @@
 import { Controller, useFieldArray, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { ContactDetailsInput } from '../../../shared/contact-details';
 import { DEFAULT_PHONE_COUNTRY, dialCode } from '../../../shared/countries';
 import { PhoneCodeSelect } from '../../components/country-select';

@@ -1,5 +1,5 @@
 import { ArrowLeft, Compass } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { PAGE_PATHS } from '../../../shared/pages';
 
 /** What the not-found page says, and the way back to the overview. */

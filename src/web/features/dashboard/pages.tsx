@@ -1,14 +1,16 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { SessionUser } from '../../../shared/auth';
 import { DashboardLayout } from '../../app/dashboard-layout';
+import { preloadable } from '../../app/preloadable';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ReadinessSkeleton } from './readiness-skeleton';
 import { SectionGrid } from './section-grid';
 import { useSectionFromHash } from './use-section-from-hash';
 
 // Readiness and the Share entry load beside the overview, not in its first-page code.
-const OverviewPanels = lazy(() => import('./overview-panels'));
+const OverviewPanels = preloadable(() => import('./overview-panels').then((panels) => panels.default));
+export const preloadOverviewPanels = OverviewPanels.preload;
 
 /** Every page of cards: its name in the tab, and the card a sidebar sub-link named brought into view. */
 function useDashboardPage(name: string) {

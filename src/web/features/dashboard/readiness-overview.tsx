@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import ReadinessPanel from './readiness-panel';
 import { ReadinessSkeleton } from './readiness-skeleton';
 import { useReadiness } from './use-readiness';

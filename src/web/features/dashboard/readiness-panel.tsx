@@ -1,5 +1,5 @@
 import { ArrowRight, CircleCheck, Circle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { APPLICATION_FIELDS, readinessInput, type Readiness, type ReadinessField, type ReadinessStep } from '../../../shared/readiness';
 import { openModal } from '../../app/modal-host';
 import { Button } from '../../components/button';

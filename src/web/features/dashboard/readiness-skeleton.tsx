@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** The readiness panel's place while its code or its data are on the way. */
 export function ReadinessSkeleton() {

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { TabGroup, TabPanel, TabPanels } from '@headlessui/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { AVATAR_FIELD, founderSchema, missingFounderFields, type FounderInput, type FounderPayload } from '../../../shared/founders';
 import { MODALS } from '../../../shared/modals';
 import { openModal } from '../../app/modal-host';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { AVATAR_ACCEPT, AVATAR_MAX_BYTES, AVATAR_MIME_TYPES, type Founder } from '../../../shared/founders';
 import { FounderAvatar } from './founder-avatar';
 

@@ -1,5 +1,5 @@
 import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Founder } from '../../../shared/founders';
 import { toPlainLines } from '../../../shared/plain-text';
 import { iconButtonClass } from '../../components/button';

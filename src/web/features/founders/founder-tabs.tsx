@@ -1,5 +1,5 @@
 import { Tab, TabList } from '@headlessui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 const tabClass =
   '-mb-px border-b-2 px-1 pb-2.5 text-sm font-medium text-zinc-500 outline-none max-sm:min-h-11 hover:text-zinc-800 focus-visible:ring-2 focus-visible:ring-brand-500/40 data-selected:border-brand-600 data-selected:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100 dark:data-selected:border-brand-500 dark:data-selected:text-zinc-50 border-transparent';

@@ -1,6 +1,6 @@
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Founder } from '../../../shared/founders';
 import { MODALS } from '../../../shared/modals';
 import { openModal } from '../../app/modal-host';

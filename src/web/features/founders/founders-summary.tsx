@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { EmptySummary, SummaryStatus } from '../../components/summary';
 import { FounderAvatar } from './founder-avatar';
 import { founderName, useFounders } from './use-founders';

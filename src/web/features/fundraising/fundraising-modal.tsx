@@ -1,5 +1,5 @@
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import {
   CURRENT_STAGES, DEFAULT_CURRENCY, FUNDRAISING_PATHS, fundraisingSchema, type Fundraising, type FundraisingInput,
 } from '../../../shared/fundraising';

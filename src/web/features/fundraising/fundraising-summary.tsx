@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatCompactMoney, formatCompactMoneyRange } from '../../../shared/compact-money';
 import { formatCurrency } from '../../../shared/format';
 import type { Fundraising } from '../../../shared/fundraising';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { SelectOption } from '../../components/searchable-select';
 
 /** Every ISO 4217 code the browser knows, searchable by code or name ("JOD", "Jordanian Dinar"). */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { FounderInput } from '../../../shared/founders';
 import type { PersonalDetailsInput } from '../../../shared/personal-details';
 import { notify } from '../../app/notifications';

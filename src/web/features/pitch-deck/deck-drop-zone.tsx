@@ -1,6 +1,6 @@
 import { FileUp } from 'lucide-react';
 import { useId, useState, type DragEvent, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { PITCH_DECK_ACCEPT, PITCH_DECK_FIELDS } from '../../../shared/pitch-deck';
 import { formatFileSize } from './file-size';
 

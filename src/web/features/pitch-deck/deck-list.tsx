@@ -1,6 +1,6 @@
 import { Download, Eye, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { PitchDeck } from '../../../shared/pitch-deck';
 import { formatDate } from '../../../shared/format';
 import { notify } from '../../app/notifications';

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Download, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { PitchDeck } from '../../../shared/pitch-deck';
 import { iconButtonClass } from '../../components/button';
 import type { PdfPages } from '../../lib/pdf-pages';

@@ -1,5 +1,5 @@
 import { FileText, Presentation } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { PitchDeckFileType } from '../../../shared/pitch-deck';
 
 const tones: Record<PitchDeckFileType, string> = {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { PITCH_DECK_FIELDS } from '../../../shared/pitch-deck';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';

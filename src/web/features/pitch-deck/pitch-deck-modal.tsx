@@ -1,6 +1,6 @@
 import { FileStack } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Button } from '../../components/button';
 import { ModalFrame } from '../../components/modal-frame';
 import type { ModalProps } from '../../app/modal-registry';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatDate } from '../../../shared/format';
 import { EmptySummary, SummaryStatus } from '../../components/summary';
 import { DeckTypeIcon } from './deck-type-icon';

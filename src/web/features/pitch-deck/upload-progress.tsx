@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** The upload's progress as a bar and a percentage, announced to assistive technology. */
 export function UploadProgress({ percent }: { percent: number }) {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { isPitchDeckSizeAllowed, PITCH_DECK_FIELDS, PITCH_DECK_MAX_BYTES } from '../../../shared/pitch-deck';
 import { notify } from '../../app/notifications';
 import { useUnsavedChangesGuard } from '../../app/unsaved-changes';

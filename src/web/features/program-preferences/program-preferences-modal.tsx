@@ -1,5 +1,5 @@
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { countryName } from '../../../shared/country-names';
 import { formatDate } from '../../../shared/format';
 import {

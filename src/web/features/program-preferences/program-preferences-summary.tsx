@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { STARTUP_LOCATION_COUNTRIES, countryName } from '../../../shared/country-names';
 import { formatDate } from '../../../shared/format';
 import type { ProgramPreferences } from '../../../shared/program-preferences';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { STARTUP_LOCATION_COUNTRIES, countryName } from '../../../shared/countries';
 import { Flag } from '../../components/flag';
 

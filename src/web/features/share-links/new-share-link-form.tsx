@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { notify } from '../../app/notifications';
 import { Button } from '../../components/button';
 import { errorMessage } from '../../lib/form-errors';

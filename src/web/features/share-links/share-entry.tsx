@@ -1,5 +1,5 @@
 import { Share2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { MODALS } from '../../../shared/modals';
 
 /** The overview's Share entry: opens share-links-modal (its code loads on first open, or when the pointer or focus reaches it). */

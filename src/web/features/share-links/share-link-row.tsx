@@ -1,5 +1,5 @@
 import { ExternalLink, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatDate } from '../../../shared/format';
 import type { ShareLink } from '../../../shared/share-links';
 import { iconButtonClass } from '../../components/button';

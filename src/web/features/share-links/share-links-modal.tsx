@@ -1,6 +1,6 @@
 import { Link2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { ShareLink } from '../../../shared/share-links';
 import type { ModalProps } from '../../app/modal-registry';
 import { notify } from '../../app/notifications';

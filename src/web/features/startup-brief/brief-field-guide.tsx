@@ -1,5 +1,5 @@
 import { ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { plainTextWordCount } from '../../../shared/plain-text';
 import { APPLICATION_FIELDS } from '../../../shared/readiness';
 import { isLocale } from '../../../shared/i18n/locale';

@@ -1,6 +1,6 @@
 import { useId, type KeyboardEvent } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { plainTextLength } from '../../../shared/plain-text';
 import type { StartupBriefInput } from '../../../shared/startup-brief';
 import { inputClass } from '../../components/text-field';

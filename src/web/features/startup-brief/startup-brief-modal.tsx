@@ -1,5 +1,5 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import {
   ONE_LINER_MAX_LENGTH, STARTUP_BRIEF_PATHS, startupBriefSchema,
   type StartupBrief, type StartupBriefInput, type StartupBriefRichTextField,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { toPlainLines, toPlainText } from '../../../shared/plain-text';
 import type { StartupBrief } from '../../../shared/startup-brief';
 import { STARTUP_BRIEF_PATHS, STARTUP_BRIEF_RICH_TEXT_FIELDS } from '../../../shared/resources';

@@ -1,7 +1,7 @@
 import { CircleAlert } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { INVITATION_PATHS, type AcceptInvitationInput, type InvitationPreview } from '../../../shared/invitations';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MailPlus, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { invitationSchema, type CreatedInvitation, type InvitationInput } from '../../../shared/invitations';
 import { notify } from '../../app/notifications';
 import { Button } from '../../components/button';

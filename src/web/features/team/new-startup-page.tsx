@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { START_STARTUP_PATH, type StartStartupInput } from '../../../shared/membership';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';

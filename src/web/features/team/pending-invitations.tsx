@@ -1,6 +1,6 @@
 import { Clock3, X } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { PendingInvitation } from '../../../shared/invitations';
 import { formatDate } from '../../../shared/format';
 import { notify } from '../../app/notifications';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /**
  * A YouTube or Vimeo player, sandboxed: scripts for the player itself, nothing that

@@ -1,5 +1,5 @@
 import { Video } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { toEmbedUrl, VIDEO_PATHS, videoSchema, type StartupVideo, type VideoInput } from '../../../shared/video';
 import type { ModalProps } from '../../app/modal-registry';
 import { ResourceFormModal } from '../../components/resource-form-modal';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { StartupVideo } from '../../../shared/video';
 import { VIDEO_PATHS } from '../../../shared/resources';
 import { EmptySummary, SummaryStatus } from '../../components/summary';

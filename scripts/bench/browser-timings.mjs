@@ -1,0 +1,165 @@
+// Issue 15's browser goals, timed in Chromium (Playwright) on the production web build with the demo
+// startup: the dashboard's first screen, a page change, and the first open of the startup brief modal,
+// in English and Arabic. Figures only: it never fails because the page is slow.
+/* global document, window, cardsReadyInPage -- the functions handed to page.evaluate/waitForFunction run in the page */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium } from 'playwright';
+import { LOCALE_COOKIE } from '../../dist/shared/i18n/locale.js';
+import { ensureWebBuild, logInHeaders, startServer, stopServer, webAppServer } from './lib.mjs';
+import { seedDemo } from './page-speed.mjs';
+
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const RUNS = Math.max(1, Number(process.env.BENCH_BROWSER_RUNS ?? 7));
+const LOCALES = ['en', 'ar'];
+const IDLE_BEFORE_MODAL_MS = 2_000;
+const STARTUP_BRIEF_MODAL = 'startup-brief-modal';
+
+/**
+ * In the page: every section card of the page is on screen and none still shows its loading
+ * placeholder (each summary's `role="status"`), nor is the page skeleton up.
+ */
+function cardsReady(expectedCards) {
+  if (document.querySelector('[data-page-skeleton]')) return false;
+  const cards = document.querySelectorAll('main section[aria-labelledby$="-title"][tabindex="-1"]');
+  return cards.length === expectedCards && [...cards].every((card) => !card.querySelector('[role="status"]'));
+}
+
+/** Milliseconds from navigation start until `cardsReady`, read in the page (performance.now() starts at navigation). */
+async function timeToCards(page, url, expectedCards) {
+  await page.goto(url, { waitUntil: 'commit' });
+  const handle = await page.waitForFunction((cards) => (cardsReadyInPage(cards) ? performance.now() : false), expectedCards, { polling: 'raf', timeout: 30_000 });
+  return handle.jsonValue();
+}
+
+/** The dashboard with `cardsReady` defined in every document of the context (a full page load drops page globals). */
+async function newTimedContext(browser, baseUrl, cookie, locale) {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 } });
+  const cookies = cookie.split('; ').map((pair) => {
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: baseUrl };
+  });
+  await context.addCookies([...cookies, { name: LOCALE_COOKIE, value: locale, url: baseUrl }]);
+  await context.addInitScript(`window.cardsReadyInPage = ${cardsReady.toString()};`);
+  return context;
+}
+
+/** Cold cache: a fresh context per run, timed to the nine cards of the overview. */
+async function dashboardRun(browser, baseUrl, cookie, locale) {
+  const context = await newTimedContext(browser, baseUrl, cookie, locale);
+  try {
+    return await timeToCards(await context.newPage(), '/dashboard', 9);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Warm cache (the dashboard loaded once), then full page loads to /profile (3 cards) and /startup (6). */
+async function pageChangeRun(browser, baseUrl, cookie, locale) {
+  const context = await newTimedContext(browser, baseUrl, cookie, locale);
+  try {
+    const page = await context.newPage();
+    await timeToCards(page, '/dashboard', 9);
+    const profile = await timeToCards(page, '/profile', 3);
+    const startup = await timeToCards(page, '/startup', 6);
+    return { profile, startup };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Cold page, the dashboard idle for 2 s, then one click on the startup brief card: dialog shown, editor editable. */
+async function modalRun(browser, baseUrl, cookie, locale) {
+  const context = await newTimedContext(browser, baseUrl, cookie, locale);
+  try {
+    const page = await context.newPage();
+    await timeToCards(page, '/dashboard', 9);
+    await page.evaluate((ms) => new Promise((resolve) => setTimeout(resolve, ms)), IDLE_BEFORE_MODAL_MS);
+    // The click's time is taken in the page, so both figures share one clock with what they wait for.
+    await page.evaluate(() => document.addEventListener('click', () => (window.benchClickAt = performance.now()), { capture: true, once: true }));
+    await page.locator(`[data-modal-target="${STARTUP_BRIEF_MODAL}"]`).first().click();
+    const dialog = `[role="dialog"][data-modal="${STARTUP_BRIEF_MODAL}"]`;
+    const shownAt = await (
+      await page.waitForFunction((selector) => {
+        const element = document.querySelector(selector);
+        return element && element.getBoundingClientRect().height > 0 ? performance.now() : false;
+      }, dialog, { polling: 'raf', timeout: 30_000 })
+    ).jsonValue();
+    const editableAt = await (
+      await page.waitForFunction(
+        (selector) => (document.querySelector(`${selector} [contenteditable="true"]`) ? performance.now() : false),
+        dialog,
+        { polling: 'raf', timeout: 30_000 },
+      )
+    ).jsonValue();
+    // Editable means typing lands in it, not only that the attribute is there.
+    const editor = page.locator(`${dialog} [contenteditable="true"]`).first();
+    await editor.focus();
+    await page.keyboard.type('x');
+    if (!(await editor.textContent())?.includes('x')) throw new Error('the startup brief editor did not take typing');
+    const clickAt = await page.evaluate(() => window.benchClickAt);
+    return { dialog: shownAt - clickAt, editor: editableAt - clickAt };
+  } finally {
+    await context.close();
+  }
+}
+
+function summary(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const median = sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  return { median, min: sorted[0], max: sorted.at(-1), runs: sorted.length };
+}
+
+/** Medians (min–max) of each browser goal of issue 15, one row per figure and language. */
+export async function measureBrowserTimings() {
+  const webRoot = ensureWebBuild();
+  let login;
+  const server = await startServer({ ...webAppServer(webRoot), prepareDataDir: (dataDir) => (login = seedDemo(dataDir)) });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const { cookie } = await logInHeaders(server.baseUrl, login);
+    const rows = [];
+    for (const locale of LOCALES) {
+      process.stdout.write(`- Browser timings (${locale}), ${RUNS} runs each…\n`);
+      const samples = { dashboard: [], profile: [], startup: [], dialog: [], editor: [] };
+      for (let run = 0; run < RUNS; run++) {
+        samples.dashboard.push(await dashboardRun(browser, server.baseUrl, cookie, locale));
+        const change = await pageChangeRun(browser, server.baseUrl, cookie, locale);
+        samples.profile.push(change.profile);
+        samples.startup.push(change.startup);
+        const modal = await modalRun(browser, server.baseUrl, cookie, locale);
+        samples.dialog.push(modal.dialog);
+        samples.editor.push(modal.editor);
+      }
+      rows.push(
+        { figure: 'Dashboard, cold cache: 9 summaries shown', locale, goalMs: 500, ...summary(samples.dashboard) },
+        { figure: 'Page change → /profile, warm cache', locale, goalMs: 350, ...summary(samples.profile) },
+        { figure: 'Page change → /startup, warm cache', locale, goalMs: 350, ...summary(samples.startup) },
+        { figure: 'Startup brief modal: click → dialog', locale, goalMs: 100, ...summary(samples.dialog) },
+        { figure: 'Startup brief modal: click → editable', locale, goalMs: 300, ...summary(samples.editor) },
+      );
+    }
+    return rows;
+  } finally {
+    await browser.close();
+    await stopServer(server);
+  }
+}
+
+export function printBrowserTimings(rows) {
+  console.log('\nBrowser timings (Chromium, localhost, demo data), milliseconds:');
+  console.log(`${'figure'.padEnd(42)}  lang  ${'median'.padStart(6)}  ${'min'.padStart(6)}  ${'max'.padStart(6)}  ${'goal'.padStart(5)}  runs`);
+  for (const row of rows) {
+    const ms = (value) => String(Math.round(value)).padStart(6);
+    console.log(
+      `${row.figure.padEnd(42)}  ${row.locale.padEnd(4)}  ${ms(row.median)}  ${ms(row.min)}  ${ms(row.max)}  ${String(row.goalMs).padStart(5)}  ${row.runs}` +
+        (row.median <= row.goalMs ? '' : '  (over the goal)'),
+    );
+  }
+}
+
+// `node scripts/bench/browser-timings.mjs` runs only these figures.
+if (import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  printBrowserTimings(await measureBrowserTimings());
+}

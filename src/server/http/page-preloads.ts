@@ -1,0 +1,74 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Locale } from '../../shared/i18n/locale.js';
+import { PAGE_PATHS, normalizePagePath } from '../../shared/pages.js';
+
+/** The part of Vite's build manifest (build.manifest) this reads: each source module's chunk and what it imports. */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const ENTRY = 'index.html';
+/** Each language's shell catalog and forms part (src/web/i18n/load-catalog.ts), by source module. */
+const CATALOGS: Record<Locale, { shell: string; forms: string }> = {
+  en: { shell: 'i18n/en.ts', forms: 'i18n/en-forms.ts' },
+  ar: { shell: 'i18n/arabic.ts', forms: 'i18n/ar-forms.ts' },
+};
+const DASHBOARD_PAGES = 'features/dashboard/pages.tsx';
+
+/** The modules a page's first render needs besides the entry (src/web/app/app.tsx page loaders). */
+function pageModules(pathname: string, locale: Locale): string[] {
+  const catalog = CATALOGS[locale];
+  switch (pathname) {
+    case PAGE_PATHS.login:
+      return [catalog.shell, 'features/auth/login-page.tsx', catalog.forms];
+    case PAGE_PATHS.register:
+      return [catalog.shell, 'features/auth/register-page.tsx', catalog.forms];
+    case PAGE_PATHS.overview:
+      return [catalog.shell, DASHBOARD_PAGES, 'features/dashboard/overview-panels.tsx'];
+    case PAGE_PATHS.profile:
+    case PAGE_PATHS.startup:
+      return [catalog.shell, DASHBOARD_PAGES];
+    default:
+      return [catalog.shell];
+  }
+}
+
+/**
+ * `<link rel="modulepreload">` for the chunks of the page the path asks for and of its
+ * language's catalog: the browser fetches them beside the entry script instead of after it has run. Nothing
+ * without a build manifest (a dev build).
+ */
+export function pagePreloads(webRoot: string): (pathname: string, locale: Locale) => string {
+  const manifestFile = path.join(webRoot, '.vite', 'manifest.json');
+  const manifest: Manifest | undefined = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : undefined;
+  const built = new Map<string, string>();
+  return (pathname, locale) => {
+    if (!manifest) return '';
+    const key = `${locale} ${normalizePagePath(pathname)}`;
+    let links = built.get(key);
+    if (links === undefined) {
+      links = preloadLinks(manifest, pageModules(normalizePagePath(pathname), locale));
+      built.set(key, links);
+    }
+    return links;
+  };
+}
+
+function preloadLinks(manifest: Manifest, modules: string[]): string {
+  // The entry's own chunks are in the page already (Vite's links in index.html).
+  const seen = new Set<string>([ENTRY, ...(manifest[ENTRY]?.imports ?? [])]);
+  const scripts: string[] = [];
+  const visit = (name: string) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    const chunk = manifest[name];
+    if (!chunk) return;
+    scripts.push(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  modules.forEach(visit);
+  return scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+}

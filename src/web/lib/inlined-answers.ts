@@ -1,0 +1,29 @@
+import { PAGE_DATA_ELEMENT_ID, type InlinedAnswer, type PageData } from '../../shared/page-data';
+
+let answers: Map<string, InlinedAnswer> | undefined;
+
+function inlinedAnswers(): Map<string, InlinedAnswer> {
+  if (!answers) {
+    // No document outside a page (unit tests, a worker): nothing inlined.
+    const element = globalThis.document?.getElementById(PAGE_DATA_ELEMENT_ID);
+    let pageData: PageData | undefined;
+    try {
+      pageData = element?.textContent ? (JSON.parse(element.textContent) as PageData) : undefined;
+    } catch {
+      // A page cut short: the app asks the API as it would without it.
+    }
+    answers = new Map(Object.entries(pageData?.answers ?? {}));
+    element?.remove();
+  }
+  return answers;
+}
+
+/**
+ * The answer the server put in the page for this GET (http/page-data.ts), handed out once: the first
+ * read of each record starts from it with no request; any later read (after a save, a retry) asks the API.
+ */
+export function takeInlinedAnswer(path: string): InlinedAnswer | undefined {
+  const answer = inlinedAnswers().get(path);
+  answers!.delete(path);
+  return answer;
+}
