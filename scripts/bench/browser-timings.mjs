@@ -44,35 +44,34 @@ async function newTimedContext(browser, baseUrl, cookie, locale) {
   return context;
 }
 
-/** Cold cache: a fresh context per run, timed to the nine cards of the overview. */
-async function dashboardRun(browser, baseUrl, cookie, locale) {
+/** Runs `measure(page)` in a fresh timed context (a cold cache), closed whatever happens. */
+async function inNewContext(browser, baseUrl, cookie, locale, measure) {
   const context = await newTimedContext(browser, baseUrl, cookie, locale);
   try {
-    return await timeToCards(await context.newPage(), '/dashboard', 9);
+    return await measure(await context.newPage());
   } finally {
     await context.close();
   }
 }
 
+/** Cold cache: a fresh context per run, timed to the nine cards of the overview. */
+function dashboardRun(browser, baseUrl, cookie, locale) {
+  return inNewContext(browser, baseUrl, cookie, locale, (page) => timeToCards(page, '/dashboard', 9));
+}
+
 /** Warm cache (the dashboard loaded once), then full page loads to /profile (3 cards) and /startup (6). */
-async function pageChangeRun(browser, baseUrl, cookie, locale) {
-  const context = await newTimedContext(browser, baseUrl, cookie, locale);
-  try {
-    const page = await context.newPage();
+function pageChangeRun(browser, baseUrl, cookie, locale) {
+  return inNewContext(browser, baseUrl, cookie, locale, async (page) => {
     await timeToCards(page, '/dashboard', 9);
     const profile = await timeToCards(page, '/profile', 3);
     const startup = await timeToCards(page, '/startup', 6);
     return { profile, startup };
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 /** Cold page, the dashboard idle for 2 s, then one click on the startup brief card: dialog shown, editor editable. */
-async function modalRun(browser, baseUrl, cookie, locale) {
-  const context = await newTimedContext(browser, baseUrl, cookie, locale);
-  try {
-    const page = await context.newPage();
+function modalRun(browser, baseUrl, cookie, locale) {
+  return inNewContext(browser, baseUrl, cookie, locale, async (page) => {
     await timeToCards(page, '/dashboard', 9);
     await page.evaluate((ms) => new Promise((resolve) => setTimeout(resolve, ms)), IDLE_BEFORE_MODAL_MS);
     // The click's time is taken in the page, so both figures share one clock with what they wait for.
@@ -99,9 +98,7 @@ async function modalRun(browser, baseUrl, cookie, locale) {
     if (!(await editor.textContent())?.includes('x')) throw new Error('the startup brief editor did not take typing');
     const clickAt = await page.evaluate(() => window.benchClickAt);
     return { dialog: shownAt - clickAt, editor: editableAt - clickAt };
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 function summary(values) {
