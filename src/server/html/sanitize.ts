@@ -33,11 +33,12 @@ const MAX_PASSES = 4;
 
 /** Safe rich-text HTML; '' for an editor's empty output such as `<p></p>`. Idempotent. */
 export function sanitizeRichText(html: string): string {
-  let clean = sanitizeHtml(html, OPTIONS).trim();
-  for (let pass = 1; pass < MAX_PASSES; pass++) {
-    const again = sanitizeHtml(clean, OPTIONS).trim();
-    if (again === clean) break;
-    clean = again;
+  let input = html;
+  let clean = sanitizeHtml(input, OPTIONS).trim();
+  // Markup a pass returns unchanged is settled: clean input (what the editor sends) takes one pass, not two.
+  for (let pass = 1; pass < MAX_PASSES && clean !== input; pass++) {
+    input = clean;
+    clean = sanitizeHtml(input, OPTIONS).trim();
   }
   return isVisiblyEmpty(clean) ? '' : clean;
 }
