@@ -11,7 +11,10 @@ export const CONNECTIONS = 50;
 export const bareServer = { name: 'bare', script: 'scripts/bench/hello-server.mjs', readyPath: '/' };
 export const bareSaveServer = { name: 'bare-save', script: 'scripts/bench/bare-save-server.mjs', readyPath: '/', tempDataDir: true };
 
-const savedBrief = { method: 'POST', body: JSON.stringify(startupBrief) };
+// Each save edits one of the brief's seven rich-text fields, as a founder's does; the other six arrive as saved.
+let edits = 0;
+const editedBrief = () => JSON.stringify({ ...startupBrief, description: startupBrief.description.replace(/<\/p>$/, ` Edit ${++edits}.</p>`) });
+const savedBrief = { method: 'POST', body: editedBrief(), requests: [{ setupRequest: (request) => ({ ...request, body: editedBrief() }) }] };
 
 /**
  * `server` names the server a row runs against, `baseline` the row it is read against and `goal`

@@ -34,6 +34,7 @@ import { registerJsonBodyRule } from './http/json-body.js';
 import { registerLocale } from './http/locale.js';
 import { registerNulCharacterFilter } from './http/nul-characters.js';
 import { registerOpenApi } from './http/openapi.js';
+import { RequestLog } from './http/request-log.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { fastifyTrustProxy } from './http/trust-proxy.js';
 import { registerWebApp } from './http/web-app.js';
@@ -81,6 +82,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
 
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel, redact: LOG_REDACT_PATHS },
+    logController: new RequestLog(),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerFrameworkError,

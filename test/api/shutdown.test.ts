@@ -37,7 +37,7 @@ class ServerProcess {
         NODE_ENV: 'test',
         HOST: '127.0.0.1',
         PORT: '0',
-        LOG_LEVEL: 'info',
+        LOG_LEVEL: 'debug', // a request's arrival is logged at debug: the tests wait for the upload's
         DATA_DIR: dataDir,
         DATABASE_URL: process.env.DATABASE_URL ?? '',
         ...env,

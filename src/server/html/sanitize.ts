@@ -31,8 +31,7 @@ function isVisiblyEmpty(html: string): boolean {
 // differently on the next pass; a few passes reach the form a later save keeps unchanged.
 const MAX_PASSES = 4;
 
-/** Safe rich-text HTML; '' for an editor's empty output such as `<p></p>`. Idempotent. */
-export function sanitizeRichText(html: string): string {
+function sanitizeUntilSettled(html: string): string {
   let input = html;
   let clean = sanitizeHtml(input, OPTIONS).trim();
   // Markup a pass returns unchanged is settled: clean input (what the editor sends) takes one pass, not two.
@@ -41,4 +40,35 @@ export function sanitizeRichText(html: string): string {
     clean = sanitizeHtml(input, OPTIONS).trim();
   }
   return isVisiblyEmpty(clean) ? '' : clean;
+}
+
+/**
+ * Recent answers by input, least recently used first, up to RECENT_MAX_CHARS of text. A save sends every
+ * rich-text field of its form, most of them as they were at the last save: sanitize-html was a fifth of
+ * a save's CPU (docs/quality.md, "Server hot path"). The function is pure, so a remembered answer is the answer.
+ */
+const recent = new Map<string, string>();
+const RECENT_MAX_CHARS = 4_000_000;
+let recentChars = 0;
+
+function remember(html: string, clean: string): void {
+  recent.set(html, clean);
+  recentChars += html.length + clean.length;
+  for (const [oldest, answer] of recent) {
+    if (recentChars <= RECENT_MAX_CHARS) break;
+    recent.delete(oldest);
+    recentChars -= oldest.length + answer.length;
+  }
+}
+
+/** Safe rich-text HTML; '' for an editor's empty output such as `<p></p>`. Idempotent. */
+export function sanitizeRichText(html: string): string {
+  let clean = recent.get(html);
+  if (clean === undefined) clean = sanitizeUntilSettled(html);
+  else {
+    recent.delete(html); // set again below, at the most recent end
+    recentChars -= html.length + clean.length;
+  }
+  remember(html, clean);
+  return clean;
 }

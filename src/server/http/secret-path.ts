@@ -6,11 +6,16 @@ function maskedUrl(url: string): string {
 }
 
 /**
- * Route option for a route whose path carries a secret (a password-reset or invitation token):
- * the request logs show the path with the token masked, so a log reader cannot use a link still alive.
+ * The URL a log line shows: masked for a route whose path carries a secret (a `:token` parameter: a password-reset,
+ * invitation or share link), so a log reader cannot use a link still alive.
  */
+export function loggedUrl(request: FastifyRequest): string {
+  return request.routeOptions.url?.includes(':token') ? maskedUrl(request.url) : request.url;
+}
+
+/** Route option for a route whose path carries a secret: any other line logging its request masks it too. */
 export const SECRET_IN_PATH = {
   logSerializers: {
-    req: (request: FastifyRequest) => ({ method: request.method, url: maskedUrl(request.url), host: request.host, remoteAddress: request.ip }),
+    req: (request: FastifyRequest) => ({ method: request.method, url: loggedUrl(request), host: request.host, remoteAddress: request.ip }),
   },
 } as const;
