@@ -8,8 +8,34 @@ import { dashboardChunk } from './scripts/dashboard-chunk';
 const fromRoot = (file: string) => fileURLToPath(new URL(`./${file}`, import.meta.url));
 const flagIconsVersion: string = createRequire(import.meta.url)('flag-icons/package.json').version;
 const dashboard = dashboardChunk(fromRoot('src/web'));
+// Flags keep their plain names (in a folder per flag-icons version): the code-to-URL table
+// the dashboard ships then compresses to almost nothing, where ~250 hashes cost 3 KB gzipped.
+// The server's render names every asset the same way, so its markup links the browser build's files.
+const assetFileNames = (asset: { originalFileNames: readonly string[] }) =>
+  asset.originalFileNames.some((name) => name.includes('flag-icons/flags/'))
+    ? `assets/flags-${flagIconsVersion}/[name][extname]`
+    : 'assets/[name]-[hash][extname]';
 
-export default defineConfig({
+/**
+ * `vite build --ssr`: the server's render of the first screens (src/web/entry-server.tsx) into the web build's
+ * ssr/ folder, which the server loads when it is there (src/server/http/web-app.ts). Self-contained (every
+ * package bundled in), so a deployment without dev dependencies still renders; never served (web-app.ts).
+ */
+const serverRenderBuild = defineConfig({
+  root: 'src/web',
+  plugins: [react(), tailwindcss()],
+  // React's build follows the server's NODE_ENV, as Node's own packages do: production under `npm start` (the
+  // development one renders several times slower), development in the API tests.
+  ssr: { noExternal: true },
+  build: {
+    outDir: '../../dist/web/ssr',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    rolldownOptions: { input: fromRoot('src/web/entry-server.tsx'), output: { assetFileNames } },
+  },
+});
+
+const browserBuild = defineConfig({
   root: 'src/web',
   plugins: [react(), tailwindcss(), dashboard.plugin],
   build: {
@@ -29,12 +55,7 @@ export default defineConfig({
         'arabic-font': fromRoot('src/web/i18n/arabic-font.css'),
       },
       output: {
-        // Flags keep their plain names (in a folder per flag-icons version): the code-to-URL table
-        // the dashboard ships then compresses to almost nothing, where ~250 hashes cost 3 KB gzipped.
-        assetFileNames: (asset) =>
-          asset.originalFileNames.some((name) => name.includes('flag-icons/flags/'))
-            ? `assets/flags-${flagIconsVersion}/[name][extname]`
-            : 'assets/[name]-[hash][extname]',
+        assetFileNames,
         // The dashboard's first-page code in one chunk, not ~18 small ones (scripts/dashboard-chunk.ts).
         codeSplitting: { groups: [dashboard.group] },
       },
@@ -45,3 +66,5 @@ export default defineConfig({
     proxy: Object.fromEntries(['/api', '/profile', '/dashboard/', '/startup/', '/healthz'].map((path) => [path, 'http://127.0.0.1:3000'])),
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRenderBuild : browserBuild));

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { LOCALE_COOKIE } from '../../dist/shared/i18n/locale.js';
 import { VIDEO_EMBED_ORIGINS } from '../../dist/shared/video.js';
 import { ensureWebBuild, logInHeaders, root, startServer, stopServer, webAppServer } from './lib.mjs';
@@ -64,41 +65,93 @@ function runLighthouse(url, preset, headers, outputPath) {
   };
 }
 
-/** Lighthouse scores and LCP of each page, one row per page, language and preset. */
-export async function measurePageSpeed() {
-  const webRoot = ensureWebBuild();
+/** Lighthouse once more after a failed recording (NO_NAVSTART and the like, on a busy machine): up to three tries. */
+function runLighthouseWithRetry(...args) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return runLighthouse(...args);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(`  ${error.message}: trying again`);
+    }
+  }
+}
+
+/** Starts the app on the demo data, serving `build`'s web root with its compiled server, and logs the demo founder in. */
+async function startBuild(build) {
   let login;
-  const server = await startServer({ ...webAppServer(webRoot), prepareDataDir: (dataDir) => (login = seedDemo(dataDir)) });
+  const target = webAppServer(build.webRoot);
+  const env = { ...target.env, ...(build.serverRoot && { E2E_SERVER_ROOT: build.serverRoot }) };
+  const server = await startServer({ ...target, env, prepareDataDir: (dataDir) => (login = seedDemo(dataDir)) });
+  // Only the cookie: Lighthouse adds it to every request of the page, as the browser's jar would.
+  const { cookie } = await logInHeaders(server.baseUrl, login);
+  return { ...build, server, cookie };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/**
+ * Lighthouse scores and LCP of each page, one row per build, page, language and preset: the median of `rounds`
+ * runs. With several builds (an A/B), each page is measured on every build back to back, round after round, so
+ * the machine's load falls on all of them alike.
+ */
+export async function measurePageSpeed(builds = [{ name: 'current', webRoot: ensureWebBuild() }], rounds = 1) {
+  const started = [];
   const outputDir = mkdtempSync(path.join(tmpdir(), 'fd-lighthouse-'));
   try {
-    // Only the cookie: Lighthouse adds it to every request of the page, as the browser's jar would.
-    const { cookie } = await logInHeaders(server.baseUrl, login);
-    const rows = [];
-    for (const page of PAGES) {
-      for (const locale of LOCALES) {
-        const cookies = [`${LOCALE_COOKIE}=${locale}`, ...(page.loggedIn ? [cookie] : [])];
-        for (const preset of PRESETS) {
-          process.stdout.write(`- Lighthouse ${preset.name} on ${page.name} (${locale})…\n`);
-          const outputPath = path.join(outputDir, `${page.name}-${locale}-${preset.name}.json`);
-          const row = runLighthouse(server.baseUrl + page.path, preset, { Cookie: cookies.join('; ') }, outputPath);
-          rows.push({ page: page.name, locale, ...row });
+    for (const build of builds) started.push(await startBuild(build));
+    const runs = new Map();
+    for (let round = 1; round <= rounds; round += 1) {
+      for (const page of PAGES) {
+        for (const locale of LOCALES) {
+          for (const preset of PRESETS) {
+            for (const build of started) {
+              const label = `${build.name} ${page.name} ${locale} ${preset.name}`;
+              process.stdout.write(`- Lighthouse ${preset.name} on ${page.name} (${locale})${builds.length > 1 ? `, ${build.name}` : ''}${rounds > 1 ? `, round ${round}` : ''}…\n`);
+              const cookies = [`${LOCALE_COOKIE}=${locale}`, ...(page.loggedIn ? [build.cookie] : [])];
+              const outputPath = path.join(outputDir, `${label.replaceAll(' ', '-')}.json`);
+              const row = runLighthouseWithRetry(build.server.baseUrl + page.path, preset, { Cookie: cookies.join('; ') }, outputPath);
+              runs.set(label, [...(runs.get(label) ?? []), { build: build.name, page: page.name, locale, ...row }]);
+            }
+          }
         }
       }
     }
-    return rows;
+    return [...runs.values()].map((measured) => {
+      const row = { ...measured[0] };
+      for (const figure of ['performance', 'accessibility', 'bestPractices', 'lcpMs']) row[figure] = median(measured.map((run) => run[figure]));
+      row.meetsGoal = row.preset !== 'mobile' || (row.performance >= MOBILE_GOAL.performance && row.lcpMs <= MOBILE_GOAL.lcpMs);
+      return row;
+    });
   } finally {
     rmSync(outputDir, { recursive: true, force: true });
-    await stopServer(server);
+    await Promise.all(started.map((build) => stopServer(build.server)));
   }
 }
 
 export function printPageSpeed(rows) {
+  const builds = new Set(rows.map((row) => row.build));
   console.log(`\nLighthouse 12 (demo data), scores out of 100; mobile goal: performance ≥ ${MOBILE_GOAL.performance}, LCP ≤ ${MOBILE_GOAL.lcpMs / 1000} s:`);
-  console.log('page       lang  preset    performance  accessibility  best-practices  LCP');
+  console.log(`${builds.size > 1 ? 'build     ' : ''}page       lang  preset    performance  accessibility  best-practices  LCP`);
   for (const row of rows) {
     console.log(
-      `${row.page.padEnd(9)}  ${row.locale.padEnd(4)}  ${row.preset.padEnd(8)}  ${String(row.performance).padStart(11)}  ${String(row.accessibility).padStart(13)}  ` +
+      `${builds.size > 1 ? row.build.padEnd(10) : ''}${row.page.padEnd(9)}  ${row.locale.padEnd(4)}  ${row.preset.padEnd(8)}  ${String(row.performance).padStart(11)}  ${String(row.accessibility).padStart(13)}  ` +
         `${String(row.bestPractices).padStart(14)}  ${(row.lcpMs / 1000).toFixed(2)} s${row.meetsGoal ? '' : '  (under the goal)'}`,
     );
   }
+}
+
+// `node scripts/bench/page-speed.mjs`: these rows alone. An A/B of builds made beforehand, each a web root and its
+// compiled server: PAGE_SPEED_BUILDS="before=/tmp/a-web:dist/a/server,after=/tmp/b-web:dist/b/server" PAGE_SPEED_ROUNDS=3.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const builds = process.env.PAGE_SPEED_BUILDS?.split(',').map((entry) => {
+    const [name, roots] = entry.split('=');
+    const [webRoot, serverRoot] = roots.split(':');
+    return { name, webRoot: path.resolve(webRoot), serverRoot: serverRoot && path.resolve(serverRoot) };
+  });
+  printPageSpeed(await measurePageSpeed(builds, Number(process.env.PAGE_SPEED_ROUNDS ?? 1)));
 }

@@ -1,9 +1,10 @@
 import './styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, preloadPage } from './app/app';
 import { pageLocale, startI18n } from './i18n';
 import { currentPath } from './lib/navigation';
+import { SERVER_RENDERED_ATTRIBUTE } from './lib/server-page';
 import { preloadStartupSession } from './lib/startup-session';
 import { initMonitoring } from './monitoring';
 
@@ -14,14 +15,24 @@ import { initMonitoring } from './monitoring';
 void initMonitoring();
 // In a logged-in founder's page the session is inlined and ready long before the code below; otherwise it is
 // asked for now, and the app's own skeleton (announced as loading) shows until it answers.
-preloadStartupSession();
+const session = preloadStartupSession();
 
-// The page's code and its language's catalog download side by side; index.html's skeleton stays up meanwhile,
-// and the first render is the page itself, not a loading state.
-void Promise.all([startI18n(pageLocale()), preloadPage(currentPath())]).then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
+const root = document.getElementById('root')!;
+
+/** Once React has taken over the server's markup, the root stops saying it is the server's (browser tests wait for that). */
+function ServerMarkupTaken() {
+  useEffect(() => root.removeAttribute(SERVER_RENDERED_ATTRIBUTE), []);
+  return null;
+}
+
+const app = (
+  <StrictMode>
+    <App />
+    <ServerMarkupTaken />
+  </StrictMode>
 );
+// The page's code and its language's catalog download side by side; meanwhile the page shows what the server
+// put in it: its first screen (entry-server.tsx), hydrated once the session is known too, or index.html's
+// skeleton, replaced by the first render: the page itself, not a loading state.
+if (root.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) void Promise.all([startI18n(pageLocale()), preloadPage(currentPath()), session]).then(() => hydrateRoot(root, app));
+else void Promise.all([startI18n(pageLocale()), preloadPage(currentPath())]).then(() => createRoot(root).render(app));

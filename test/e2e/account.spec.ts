@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
-import { newFounder, registerByApi } from './helpers';
+import { newFounder, registerByApi, waitForApp } from './helpers';
 import { linkIn, nextMail } from './mail';
 
 test.describe('forgot password', () => {
@@ -10,6 +10,7 @@ test.describe('forgot password', () => {
     const founder = newFounder();
     await registerByApi(page, founder);
     await page.goto('/dashboard');
+    await waitForApp(page);
     await expect(page.locator('[data-account-menu]')).toBeVisible();
 
     const context = await browser.newContext();
@@ -57,6 +58,7 @@ test.describe('account settings', () => {
     const founder = newFounder();
     await registerByApi(page, founder);
     await page.goto('/dashboard');
+    await waitForApp(page);
     await page.locator('[data-account-menu]').click();
     await page.getByRole('menuitem', { name: 'Account settings' }).click();
     await page.waitForURL('**/account');

@@ -31,10 +31,17 @@ export async function registerFounder(page: Page, founder = newFounder()): Promi
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.waitForURL('**/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${founder.firstName}` })).toBeVisible();
+  await waitForApp(page);
   return founder;
 }
 
+/** Waits until the app has taken over a page the server rendered (src/web/main.tsx): a click before then finds no handler. */
+export async function waitForApp(page: Page) {
+  await expect(page.locator('#root[data-server-rendered]')).toHaveCount(0);
+}
+
 export async function openModal(page: Page, name: string) {
+  await waitForApp(page);
   await page.locator(`[data-modal-target="${name}"]`).first().click();
   const modal = page.locator(`[role="dialog"][data-modal="${name}"]`);
   await expect(modal).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page, type Response } from '@playwrigh
 import { randomUUID } from 'node:crypto';
 import { PAGE_DATA_ELEMENT_ID } from '../../src/shared/page-data';
 import { expectNoSeriousViolations } from './axe';
-import { registerByApi, type Founder } from './helpers';
+import { registerByApi, waitForApp, type Founder } from './helpers';
 
 const PAGE_DATA_ELEMENT = `id="${PAGE_DATA_ELEMENT_ID}"`;
 
@@ -79,6 +79,7 @@ test('each founder’s page carries only their own session and records, and a lo
   for (const founder of [first.founder, second.founder]) expect(anonymousHtml).not.toContain(founder.email);
 
   // Logged out, Back must not bring the founder's page (and its data) back from the browser's cache.
+  await waitForApp(first.page);
   await first.page.locator('[data-account-menu]').click();
   await first.page.getByRole('menuitem', { name: 'Log out' }).click();
   await first.page.waitForURL('**/login');

@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CONTACT_DETAILS_MESSAGES } from '../../src/shared/contact-details';
 import { MESSAGES_AR } from '../../src/shared/i18n/messages-ar';
+import { READINESS_MESSAGES } from '../../src/shared/readiness';
 import { ar } from '../../src/web/i18n/ar';
 import { arForms } from '../../src/web/i18n/ar-forms';
 import { expectNoSeriousViolations } from './axe';
-import { expectModalLoaded, newFounder, openModal, registerByApi } from './helpers';
+import { expectModalLoaded, newFounder, openModal, registerByApi, waitForApp } from './helpers';
 
 const ARABIC_LETTER = /[\u0600-\u06FF]/;
 const LATIN_LETTER = /[A-Za-z]/;
@@ -16,6 +17,7 @@ async function expectArabicPage(page: Page) {
 
 /** Picks a language in the account menu, as a founder on the dashboard does. */
 async function chooseInAccountMenu(page: Page, locale: 'en' | 'ar') {
+  await waitForApp(page);
   await page.locator('[data-account-menu]').first().click();
   await page.getByRole('menuitem').and(page.locator(`[data-locale="${locale}"]`)).click();
 }
@@ -28,6 +30,8 @@ async function arabicDashboard(page: Page) {
   await chooseInAccountMenu(page, 'ar');
   await expectArabicPage(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ar.pages.overview.title.replace('{{name}}', founder.firstName));
+  // The readiness checklist's labels are the server's: read again in the new language.
+  await expect(page.locator('[data-readiness]')).toContainText(MESSAGES_AR[READINESS_MESSAGES.one_liner]!);
   return founder;
 }
 

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { STARTUP_LOCATION_COUNTRIES } from '../../src/shared/countries';
 import { MODALS, type ModalName } from '../../src/shared/modals';
-import { coFounderForm, expectModalLoaded, openModal, pdfDeck, type BrowserApi } from './helpers';
+import { coFounderForm, expectModalLoaded, openModal, pdfDeck, waitForApp, type BrowserApi } from './helpers';
 
 // Every page and modal (each tab) of the app, walked in any language: nothing here reads a label.
 
@@ -69,6 +69,8 @@ export const MODAL_SCREENS: { modal: ModalName; open: (page: Page) => Promise<Lo
 export async function openDashboardPage(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator('main h1')).toBeVisible();
+  // The server's markup holds the navigation of every screen width (src/web/entry-server.tsx); the app keeps this screen's one.
+  await waitForApp(page);
   await expect(page.locator('[data-account-menu]')).toBeVisible();
   await expect(page.locator('main [role="status"]')).toHaveCount(0);
 }

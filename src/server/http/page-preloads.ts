@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Locale } from '../../shared/i18n/locale.js';
 import { PAGE_PATHS, normalizePagePath } from '../../shared/pages.js';
 
-/** The part of Vite's build manifest (build.manifest) this reads: each source module's chunk and what it imports. */
+/** The part of Vite's build manifest (build.manifest) this reads: each source module's file and what it imports. */
 interface ManifestChunk {
   file: string;
   imports?: string[];
@@ -17,6 +17,15 @@ const CATALOGS: Record<Locale, { shell: string; forms: string }> = {
   ar: { shell: 'i18n/arabic.ts', forms: 'i18n/ar-forms.ts' },
 };
 const DASHBOARD_PAGES = 'features/dashboard/pages.tsx';
+/**
+ * What a server-rendered page's text is drawn with (each language's headings and text), by the end of its source
+ * path: fetched beside the stylesheet, so the first paint is already in the page's font, not swapped to it later.
+ */
+const FONTS: Record<Locale, { stylesheet?: string; files: string[] }> = {
+  en: { files: ['/inter-latin-wght-normal.woff2'] },
+  // The Arabic font's stylesheet otherwise comes with the Arabic catalog's script (i18n/arabic.ts).
+  ar: { stylesheet: 'i18n/arabic-font.css', files: ['/ibm-plex-sans-arabic-arabic-400-normal.woff2', '/ibm-plex-sans-arabic-arabic-600-normal.woff2'] },
+};
 
 /** The modules a page's first render needs besides the entry (src/web/app/app.tsx page loaders). */
 function pageModules(pathname: string, locale: Locale): string[] {
@@ -38,23 +47,44 @@ function pageModules(pathname: string, locale: Locale): string[] {
 
 /**
  * `<link rel="modulepreload">` for the chunks of the page the path asks for and of its
- * language's catalog: the browser fetches them beside the entry script instead of after it has run. Nothing
- * without a build manifest (a dev build).
+ * language's catalog: the browser fetches them beside the entry script instead of after it has run. A page whose
+ * first screen the server rendered (first-screen.ts) is painted before any script: its fonts come first, and its
+ * scripts (see `withScriptsAfterPaint`) after them. Nothing without a build manifest (a dev build).
  */
-export function pagePreloads(webRoot: string): (pathname: string, locale: Locale) => string {
+export function pagePreloads(webRoot: string): (pathname: string, locale: Locale, isServerRendered: boolean) => string {
   const manifestFile = path.join(webRoot, '.vite', 'manifest.json');
   const manifest: Manifest | undefined = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : undefined;
   const built = new Map<string, string>();
-  return (pathname, locale) => {
+  return (pathname, locale, isServerRendered) => {
     if (!manifest) return '';
-    const key = `${locale} ${normalizePagePath(pathname)}`;
+    const key = `${locale} ${normalizePagePath(pathname)} ${isServerRendered}`;
     let links = built.get(key);
     if (links === undefined) {
-      links = preloadLinks(manifest, pageModules(normalizePagePath(pathname), locale));
+      const scripts = preloadLinks(manifest, pageModules(normalizePagePath(pathname), locale));
+      links = isServerRendered ? fontLinks(manifest, locale) + withScriptsAfterPaint(scripts) : scripts;
       built.set(key, links);
     }
     return links;
   };
+}
+
+/**
+ * The page's module scripts and their preloads at low priority: on a server-rendered page they make it
+ * interactive, not visible, and on a slow line they would otherwise share it with the stylesheet and fonts the
+ * first paint waits for.
+ */
+export function withScriptsAfterPaint(html: string): string {
+  return html.replace(/<(script type="module"|link rel="modulepreload")(?! fetchpriority)/g, '<$1 fetchpriority="low"');
+}
+
+function fontLinks(manifest: Manifest, locale: Locale): string {
+  const { stylesheet, files } = FONTS[locale];
+  const stylesheetFile = stylesheet && manifest[stylesheet]?.file;
+  const fontFiles = files.flatMap((name) => Object.entries(manifest).find(([source]) => source.endsWith(name))?.[1].file ?? []);
+  return (
+    (stylesheetFile ? `<link rel="stylesheet" crossorigin href="/${stylesheetFile}">` : '') +
+    fontFiles.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`).join('')
+  );
 }
 
 function preloadLinks(manifest: Manifest, modules: string[]): string {

@@ -6,9 +6,10 @@ import { MESSAGES } from '../../shared/api.js';
 import { directionOf, LOCALES, type Locale } from '../../shared/i18n/locale.js';
 import { isKnownPagePath } from '../../shared/pages.js';
 import type { Config } from '../config.js';
+import { loadFirstScreenRenderer, SSR_FOLDER } from './first-screen.js';
 import { localizeMessage } from './locale.js';
 import { pageDataElement, pageDataFor } from './page-data.js';
-import { pagePreloads } from './page-preloads.js';
+import { pagePreloads, withScriptsAfterPaint } from './page-preloads.js';
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -42,7 +43,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config, webRo
       index: false,
       wildcard: false,
       // Source maps stay on disk for error reporting (Sentry) but are never served: no route, a 404.
-      globIgnore: ['**/*.map'],
+      // Nor is the server's render entry (first-screen.ts).
+      globIgnore: ['**/*.map', `${SSR_FOLDER}/**`],
       // The build writes .br/.gz twins (scripts/compress-assets.mjs); a file without one is sent as is.
       preCompressed: true,
       setHeaders: (res, filePath) => {
@@ -64,6 +66,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config, webRo
   // One page per language, built once: each request only picks one.
   const pages = indexHtml === undefined ? undefined : new Map(LOCALES.map((locale) => [locale, withDocumentLocale(indexHtml, locale)]));
   const preloadsFor = pagePreloads(webRoot);
+  const withFirstScreen = hasBuild ? await loadFirstScreenRenderer(webRoot, app.log) : undefined;
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
@@ -71,8 +74,12 @@ export async function registerWebApp(app: FastifyInstance, config: Config, webRo
     const isPage = request.method === 'GET' && !pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(pathname);
     if (isPage && pages) {
       const isKnown = isKnownPagePath(pathname);
-      const page = withinHead(pages.get(request.locale)!, preloadsFor(pathname, request.locale));
       const pageData = isKnown ? await pageDataFor(app, request, pathname) : undefined;
+      const html = pages.get(request.locale)!;
+      const rendered = isKnown ? withFirstScreen?.(html, { path: pathname, locale: request.locale, pageData }) : undefined;
+      const page = rendered
+        ? withinHead(withScriptsAfterPaint(rendered), preloadsFor(pathname, request.locale, true))
+        : withinHead(html, preloadsFor(pathname, request.locale, false));
       // An unknown page still gets the app (it shows its not-found page), but as a 404 for crawlers and monitors.
       reply
         .status(isKnown ? 200 : 404)

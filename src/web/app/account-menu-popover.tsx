@@ -9,7 +9,7 @@ import { PAGE_PATHS } from '../../shared/pages';
 import { api } from '../lib/api-client';
 import { goTo } from '../lib/navigation';
 import { LOCALE_OPTIONS, switchLocale } from '../lib/switch-locale';
-import { AccountIdentity, accountButtonClass } from './account-menu';
+import { AccountIdentity, accountButtonClass, type MenuOpening } from './account-menu';
 import { setFlash } from './flash';
 import { notify } from './notifications';
 
@@ -19,17 +19,16 @@ const itemClass =
 interface AccountMenuPopoverProps {
   user: SessionUser;
   isOpen: boolean;
-  /** The founder already clicked the stand-in button: open at once. */
-  isOpenOnMount: boolean;
+  /** How the founder opened the stand-in button: the menu opens the same way once mounted. */
+  openOnMount: MenuOpening;
   /** The stand-in button had focus: keep it on the real one. */
   hasFocus: boolean;
 }
 
 /** The accounts submenu (Headless UI's Menu): the founder's profile and log out. */
-export default function AccountMenuPopover({ user, isOpen, isOpenOnMount, hasFocus }: AccountMenuPopoverProps) {
+export default function AccountMenuPopover({ user, isOpen, openOnMount, hasFocus }: AccountMenuPopoverProps) {
   const { t, i18n } = useTranslation();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const hasReplayedClick = useRef(false);
   const logout = useMutation({
     mutationFn: () => api<SessionData>('POST', '/api/auth/logout'),
     onSuccess: () => {
@@ -39,11 +38,17 @@ export default function AccountMenuPopover({ user, isOpen, isOpenOnMount, hasFoc
     onError: () => notify.error(t('errors.generic')),
   });
 
+  // Mounted only once the founder opened the stand-in (account-menu.tsx): replay that on the real button.
+  // Headless UI opens with an active item only from the keyboard, hence the key for a keyboard opening.
+  const hasReplayed = useRef(false);
   useEffect(() => {
-    if (!isOpenOnMount || hasReplayedClick.current) return;
-    hasReplayedClick.current = true;
-    buttonRef.current?.click();
-  }, [isOpenOnMount]);
+    const button = buttonRef.current;
+    if (hasReplayed.current) return; // StrictMode runs a mount's effects twice
+    hasReplayed.current = true;
+    if (openOnMount === 'pointer') button?.click();
+    else button?.dispatchEvent(new KeyboardEvent('keydown', { key: openOnMount === 'first' ? 'ArrowDown' : 'ArrowUp', bubbles: true, cancelable: true }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <Menu>

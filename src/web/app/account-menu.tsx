@@ -1,10 +1,9 @@
 import { ChevronsUpDown } from 'lucide-react';
-import { lazy, Suspense, useState, useTransition } from 'react';
+import { Suspense, useState, useTransition } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import type { SessionUser } from '../../shared/auth';
 import { useSession } from '../lib/session';
-
-const AccountMenuPopover = lazy(() => import('./account-menu-popover'));
+import { preloadable } from './preloadable';
 
 export const accountButtonClass =
   'flex w-full items-center gap-3 rounded-md px-1.5 py-1.5 text-start hover:bg-zinc-100 max-lg:min-h-11 max-lg:min-w-11 max-lg:justify-center dark:hover:bg-zinc-800/70';
@@ -31,21 +30,26 @@ export function AccountIdentity({ user, isOpen }: { user: SessionUser; isOpen: b
   );
 }
 
-type Intent = 'none' | 'near' | 'open';
+/** How the founder opened the menu on the stand-in: a mouse press or a tap, or the keyboard (its first or last item active). */
+export type MenuOpening = 'pointer' | 'first' | 'last';
+
+const AccountMenuPopover = preloadable(() => import('./account-menu-popover').then((module) => module.default));
+const preloadPopover = () => void AccountMenuPopover.preload().catch(() => undefined);
 
 /**
- * The accounts submenu. Its menu code (Headless UI with positioning, ~20 KB gzipped) loads
- * when a pointer or focus reaches the button; until then a plain button of the same look
- * stands in, and a click on it opens the menu as soon as the code is there.
+ * The accounts submenu. Its menu code (Headless UI with positioning, ~20 KB gzipped) downloads
+ * when a pointer or focus reaches the button; until the founder opens it a plain button of the
+ * same look stands in. Only opening it swaps in the real menu, which then opens as the founder
+ * asked: nothing swaps under a press, so no click is lost between the two buttons.
  */
 export function AccountMenu({ isOpen }: { isOpen: boolean }) {
   const { t } = useTranslation();
   const user = useSession().data?.user;
-  const [intent, setIntent] = useState<Intent>('none');
+  const [opening, setOpening] = useState<MenuOpening | null>(null);
   const [hasFocus, setHasFocus] = useState(false);
   // A transition keeps the stand-in (and its focus) on screen until the menu's code has arrived.
   const [, startTransition] = useTransition();
-  const request = (next: Intent) => startTransition(() => setIntent((current) => (current === 'open' ? current : next)));
+  const open = (how: MenuOpening) => startTransition(() => setOpening((current) => current ?? how));
   if (!user) return null;
 
   const standIn = (
@@ -56,20 +60,29 @@ export function AccountMenu({ isOpen }: { isOpen: boolean }) {
       aria-expanded={false}
       title={isOpen ? undefined : t('nav.account')}
       className={accountButtonClass}
-      onPointerEnter={() => request('near')}
+      onPointerEnter={preloadPopover}
       onFocus={() => {
         setHasFocus(true);
-        request('near');
+        preloadPopover();
       }}
       onBlur={() => setHasFocus(false)}
-      onClick={() => request('open')}
+      // Like the real menu button: a mouse opens it on press, a tap or Enter/Space on click, the arrows from the keyboard.
+      onPointerDown={(event) => {
+        if (event.pointerType === 'mouse' && event.button === 0) open('pointer');
+      }}
+      onClick={(event) => open(event.detail === 0 ? 'first' : 'pointer')}
+      onKeyDown={(event) => {
+        if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+        event.preventDefault();
+        open(event.key === 'ArrowDown' ? 'first' : 'last');
+      }}
     >
       <AccountIdentity user={user} isOpen={isOpen} />
     </button>
   );
   return (
     <Suspense fallback={standIn}>
-      {intent === 'none' ? standIn : <AccountMenuPopover user={user} isOpen={isOpen} isOpenOnMount={intent === 'open'} hasFocus={hasFocus} />}
+      {opening === null ? standIn : <AccountMenuPopover user={user} isOpen={isOpen} openOnMount={opening} hasFocus={hasFocus} />}
     </Suspense>
   );
 }

@@ -16,8 +16,9 @@ const WIDE_SCREEN = '(min-width: 64rem)';
 /** The dashboard's pages: sidebar or top bar, heading, content and the modal host, on the dashboard's React Query cache. */
 export function DashboardLayout({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
   const { t } = useTranslation();
-  const [isSidebarOpen, setIsSidebarOpen] = useStoredState(SIDEBAR_KEY, () => window.innerWidth >= 1024);
+  const [isSidebarOpen, setIsSidebarOpen] = useStoredState(SIDEBAR_KEY, () => globalThis.innerWidth === undefined || globalThis.innerWidth >= 1024);
   const isWideScreen = useMediaQuery(WIDE_SCREEN);
+  const toggleSidebar = () => setIsSidebarOpen(!isSidebarOpen);
   return (
     <QueryClientProvider client={queryClient}>
       {/* The shell's first tab stop: above the page until focused, it jumps past the navigation to the page's content. */}
@@ -28,7 +29,19 @@ export function DashboardLayout({ title, subtitle, children }: { title: string; 
         {t('shell.skipToContent')}
       </a>
       <div className="min-h-screen lg:flex">
-        {isWideScreen ? <Sidebar isOpen={isSidebarOpen} onToggle={() => setIsSidebarOpen(!isSidebarOpen)} /> : <TopBar />}
+        {isWideScreen === undefined ? (
+          // Server-rendered (and hydrating): the screen's width and the stored sidebar are unknown, so every
+          // variant is in the markup and CSS shows the one theme-init.js chose (data-sidebar-closed) before any script.
+          <>
+            <div className="hidden lg:contents lg:in-data-sidebar-closed:hidden"><Sidebar isOpen onToggle={toggleSidebar} /></div>
+            <div className="hidden lg:in-data-sidebar-closed:contents"><Sidebar isOpen={false} onToggle={toggleSidebar} /></div>
+            <div className="contents lg:hidden"><TopBar /></div>
+          </>
+        ) : isWideScreen ? (
+          <Sidebar isOpen={isSidebarOpen} onToggle={toggleSidebar} />
+        ) : (
+          <TopBar />
+        )}
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-6 sm:py-8 lg:px-10">
           <div className="mx-auto max-w-5xl">
             <FlashMessage />

@@ -16,8 +16,8 @@ export function isConstrainedConnection(): boolean {
   return connection?.saveData === true || connection?.effectiveType === '2g' || connection?.effectiveType === 'slow-2g';
 }
 
-/** Safari has no requestIdleCallback: a short timeout after load stands in for it. */
-function whenIdle(task: () => void): () => void {
+/** Runs `task` when the browser is idle; returns a cancel function. Safari has no requestIdleCallback: a short timeout stands in for it. */
+export function whenIdle(task: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(task, { timeout: 2000 });
     return () => window.cancelIdleCallback(handle);

@@ -5,14 +5,19 @@ import { formatDate } from '../../shared/format';
 import { formatTimeAgo } from '../../shared/time-ago';
 import type { RecordStamp } from '../../shared/record-version';
 import { useResource, type ResourcePaths } from '../lib/resource';
+import { firstRenderTime } from '../lib/server-page';
 import { useSession } from '../lib/session';
 
 const TICK_MS = 30_000;
 
-/** The current time, renewed every half minute, so "5 minutes ago" stays true on an open page. */
+/**
+ * The current time, renewed every half minute, so "5 minutes ago" stays true on an open page. The first render
+ * reads the time the server rendered the page (the same words in its markup and in the hydrating browser's).
+ */
 function useNow(): Date {
-  const [now, setNow] = useState(() => new Date());
+  const [now, setNow] = useState(firstRenderTime);
   useEffect(() => {
+    setNow(new Date());
     const timer = setInterval(() => setNow(new Date()), TICK_MS);
     return () => clearInterval(timer);
   }, []);

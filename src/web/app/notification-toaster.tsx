@@ -11,7 +11,7 @@ export function NotificationToaster() {
   const [theme] = useTheme();
   const { i18n } = useTranslation();
   const dir = i18n.dir();
-  const hasStarted = useSyncExternalStore(notificationsStarted.subscribe, notificationsStarted.get);
+  const hasStarted = useSyncExternalStore(notificationsStarted.subscribe, notificationsStarted.get, () => false);
   if (!hasStarted) return null;
   return (
     <LoadBoundary fallback={null}>

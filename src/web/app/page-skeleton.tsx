@@ -1,6 +1,6 @@
 // index.html paints the skeleton before any script runs; it is kept here before React replaces it, so
 // the loading state stays the same picture (and costs the first page almost no JavaScript).
-const skeletonHtml = document.getElementById('page-skeleton')?.outerHTML ?? '';
+const skeletonHtml = globalThis.document?.getElementById('page-skeleton')?.outerHTML ?? '';
 
 /** While the session or the page's code loads: the shape of what comes (the shell, or the login card), not a bare "Loading…". */
 export function PageSkeleton({ isAuthPage, label }: { isAuthPage: boolean; label: string }) {

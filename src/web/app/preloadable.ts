@@ -6,6 +6,21 @@ import { createElement, lazy, type ComponentType } from 'react';
  * 300 ms after its fallback showed (its fallback throttle): the whole of a page change's budget.
  * `preload()` starts the download (once; again after a failure) and resolves when it can render without suspending.
  */
+const everyPreload = new Set<() => Promise<unknown>>();
+
+/**
+ * Loads every preloadable component, and those their own code declares, so that no render suspends: the
+ * server's renderToString (entry-server.tsx) cannot wait for a lazy part. One whose code only runs in a
+ * browser (an editor) stays unloaded: a page that needs it is not server-rendered.
+ */
+export async function preloadEverything(): Promise<void> {
+  const tried = new Set<() => Promise<unknown>>();
+  for (let next = [...everyPreload]; next.length > 0; next = [...everyPreload].filter((preload) => !tried.has(preload))) {
+    next.forEach((preload) => tried.add(preload));
+    await Promise.allSettled(next.map((preload) => preload()));
+  }
+}
+
 export function preloadable<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   let loaded: ComponentType<Props> | undefined;
   let loading: Promise<ComponentType<Props>> | undefined;
@@ -21,5 +36,6 @@ export function preloadable<Props extends object>(load: () => Promise<ComponentT
   function Preloaded(props: Props) {
     return createElement((loaded ?? Lazy) as ComponentType<Props>, props);
   }
+  everyPreload.add(preload);
   return Object.assign(Preloaded, { preload });
 }

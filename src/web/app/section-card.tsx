@@ -1,12 +1,13 @@
 import { Pencil, Plus } from 'lucide-react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { EmptySectionContext } from '../components/empty-section';
 import type { Section } from './sections';
+import { preloadable } from './preloadable';
 import { useReveal } from './use-reveal';
 
 // Loaded after the first paint: the line is a detail, and the first page's JavaScript budget is tight.
-const LastEdited = lazy(() => import('./last-edited'));
+const LastEdited = preloadable(() => import('./last-edited').then((module) => module.default));
 
 /** A section of the dashboard: what is saved (or an empty state) and the button that edits it. */
 export function SectionCard({ section, children }: { section: Section; children: ReactNode }) {

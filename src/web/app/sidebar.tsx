@@ -31,7 +31,7 @@ interface NavLinkProps {
 }
 
 function NavLink({ href, icon: Icon, label, isOpen, isSub = false, onNavigate }: NavLinkProps) {
-  const hash = useSyncExternalStore(subscribeToHash, () => window.location.hash);
+  const hash = useSyncExternalStore(subscribeToHash, () => window.location.hash, () => '');
   // A page link is the page; a sub-link is the card of that page the founder went to last.
   const isActive = currentPath() + (isSub ? hash : '') === href;
   return (
@@ -90,11 +90,13 @@ export function ThemeSwitch({ isOpen }: { isOpen: boolean }) {
       title={isOpen ? undefined : t('nav.darkMode')}
       className="flex w-full items-center gap-3 rounded-md px-2.5 py-1.5 text-sm text-zinc-600 hover:bg-zinc-100 max-lg:min-h-11 dark:text-zinc-400 dark:hover:bg-zinc-800/70"
     >
-      {isDark ? <Moon aria-hidden className="size-4 shrink-0" /> : <Sun aria-hidden className="size-4 shrink-0" />}
+      {/* Drawn from the page's `dark` class, not the state: right in a server-rendered page too, before the app knows the theme. */}
+      <Moon aria-hidden className="hidden size-4 shrink-0 dark:block" />
+      <Sun aria-hidden className="size-4 shrink-0 dark:hidden" />
       <span className={isOpen ? 'flex-1 text-start' : 'sr-only'}>{t('nav.darkMode')}</span>
       {isOpen && (
-        <span aria-hidden className={`relative h-5 w-9 rounded-full transition-colors ${isDark ? 'bg-brand-600' : 'bg-zinc-300'}`}>
-          <span className={`absolute top-0.5 size-4 rounded-full bg-white shadow transition-[inset-inline-start] ${isDark ? 'start-[18px]' : 'start-0.5'}`} />
+        <span aria-hidden className="relative h-5 w-9 rounded-full bg-zinc-300 transition-colors dark:bg-brand-600">
+          <span className="absolute start-0.5 top-0.5 size-4 rounded-full bg-white shadow transition-[inset-inline-start] dark:start-[18px]" />
         </span>
       )}
     </button>

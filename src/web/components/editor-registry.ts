@@ -1,5 +1,7 @@
 import { Editor, type EditorOptions } from '@tiptap/react';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { whenIdle } from '../app/idle-prefetch';
 
 /**
  * Every live rich-text editor by editor id (SPEC §4): an id is initialised once and
@@ -33,12 +35,54 @@ export function destroyAllEditors(): void {
 }
 
 /**
- * Creates the editor for `editorId` when the component mounts and destroys it on
- * unmount. While another mounted component owns the id, this one logs and gets null.
- * `createOptions` is read once, at creation: later changes go through the editor's API.
+ * True where a form's editors may wait (form-tabs.tsx, until a tab is chosen or for the tabs out of
+ * sight): they are built one by one after the dialog's first paint instead of all before it (issue 15:
+ * the dialog shows first). Turning false builds a waiting editor at once.
+ */
+export const BuildEditorLater = createContext(false);
+
+const waiting: (() => void)[] = [];
+let isDraining = false;
+
+function buildNext(): void {
+  const build = waiting.shift();
+  if (!build) {
+    isDraining = false;
+    return;
+  }
+  build();
+  whenIdle(buildNext);
+}
+
+/**
+ * Queues `build`: the first waiting one runs just after the next paint (the shown tab's editor, asked
+ * first), each next one when the browser is idle, so typing and clicks go first; returns a cancel function.
+ */
+function buildAfterPaint(build: () => void): () => void {
+  waiting.push(build);
+  if (!isDraining) {
+    isDraining = true;
+    requestAnimationFrame(() => window.setTimeout(buildNext));
+  }
+  return () => {
+    const at = waiting.indexOf(build);
+    if (at >= 0) waiting.splice(at, 1);
+  };
+}
+
+/**
+ * Creates the editor for `editorId` when the component mounts (or, under BuildEditorLater, just
+ * after the next paint) and destroys it on unmount. While another mounted component owns the id,
+ * this one logs and gets null. `createOptions` is read once, at creation: later changes go through the editor's API.
  */
 export function useRegisteredEditor(editorId: string, createOptions: () => Partial<EditorOptions>): Editor | null {
   const [editor, setEditor] = useState<Editor | null>(null);
+  const buildLater = useContext(BuildEditorLater);
+  // Once due, an editor stays built, even when its tab is hidden again.
+  const [isDue, setIsDue] = useState(!buildLater);
+  if (!buildLater && !isDue) setIsDue(true);
+  // flushSync: the editor is built within its own queued task, not batched with the others into one long task.
+  useEffect(() => (isDue ? undefined : buildAfterPaint(() => flushSync(() => setIsDue(true)))), [isDue]);
   const latestCreateOptions = useRef(createOptions);
   useLayoutEffect(() => {
     latestCreateOptions.current = createOptions;
@@ -46,6 +90,7 @@ export function useRegisteredEditor(editorId: string, createOptions: () => Parti
 
   // A layout effect: the content is in place before the first paint, so nothing jumps.
   useLayoutEffect(() => {
+    if (!isDue) return;
     if (editors.has(editorId)) {
       console.warn(`Rich-text editor "${editorId}" is already initialised; skipped.`);
       return;
@@ -58,7 +103,7 @@ export function useRegisteredEditor(editorId: string, createOptions: () => Parti
       if (!instance.isDestroyed) instance.destroy();
       setEditor(null);
     };
-  }, [editorId]);
+  }, [editorId, isDue]);
 
   return editor;
 }

@@ -3,6 +3,7 @@ import { ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { useTranslation } from '../i18n/use-translation';
+import { BuildEditorLater } from './editor-registry';
 
 export interface FormTab {
   label: string;
@@ -14,10 +15,19 @@ export interface FormTab {
 /**
  * Tabs inside a form. Panels stay mounted (hidden) so nothing typed on one tab is lost
  * on another; a tab holding an error is marked, and shown when the current one has none.
+ * Its rich-text editors are built one by one just after the dialog's first paint, the shown tab's
+ * first (a tab chosen before then builds its own at once), so the dialog shows without waiting
+ * for them (issue 15); until then each stands in at its size (rich-text-preview.tsx).
  */
 export function FormTabs<Values extends FieldValues>({ tabs, errors }: { tabs: readonly FormTab[]; errors: FieldErrors<Values> }) {
   const { t } = useTranslation();
   const [selectedIndex, setSelectedIndex] = useState(0);
+  // Until a tab is chosen, every editor (the shown tab's first) is built just after the dialog's first paint.
+  const [hasChosenTab, setHasChosenTab] = useState(false);
+  const choose = (index: number) => {
+    setSelectedIndex(index);
+    setHasChosenTab(true);
+  };
   const hasError = (tab: FormTab) => tab.fields.some((field) => errors[field] !== undefined);
   const errorKey = Object.keys(errors).sort().join(',');
   const listRef = useRef<HTMLDivElement>(null);
@@ -32,13 +42,13 @@ export function FormTabs<Values extends FieldValues>({ tabs, errors }: { tabs: r
     const current = tabs[selectedIndex];
     if (errorKey === '' || (current && hasError(current))) return;
     const first = tabs.findIndex(hasError);
-    if (first >= 0) setSelectedIndex(first);
+    if (first >= 0) choose(first);
     // Only a new set of errors moves the tab; the founder's own choice otherwise stands.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [errorKey]);
 
   return (
-    <TabGroup selectedIndex={selectedIndex} onChange={setSelectedIndex}>
+    <TabGroup selectedIndex={selectedIndex} onChange={choose}>
       {/* The strip scrolls sideways when its tabs do not fit; a fade and a chevron on the side with more say so. */}
       <div className="relative mb-5" data-tab-strip={overflow.before || overflow.after ? 'scrolls' : undefined}>
         <TabList ref={listRef} className="-mx-1 flex scroll-px-10 [scrollbar-width:none] gap-0.5 overflow-x-auto border-b border-zinc-200 px-1 dark:border-zinc-800">
@@ -69,11 +79,12 @@ export function FormTabs<Values extends FieldValues>({ tabs, errors }: { tabs: r
           </span>
         )}
       </div>
-      {/* All panels share one grid cell, the unselected ones laid out but invisible: the modal keeps the tallest tab's height. */}
+      {/* All panels share one grid cell, the unselected ones laid out but invisible: the modal keeps the tallest tab's height
+          (an editor not built yet stands in at its size). */}
       <TabPanels className="grid grid-cols-1">
-        {tabs.map((tab) => (
+        {tabs.map((tab, index) => (
           <TabPanel key={tab.label} static tabIndex={-1} className="space-y-5 [grid-area:1/1] focus:outline-none not-data-selected:invisible">
-            {tab.content}
+            <BuildEditorLater value={!hasChosenTab || index !== selectedIndex}>{tab.content}</BuildEditorLater>
           </TabPanel>
         ))}
       </TabPanels>

@@ -9,6 +9,7 @@ import { AiMenu } from '../features/ai/ai-menu';
 import { AiPreview } from '../features/ai/ai-preview';
 import { useAiAssistant } from '../features/ai/use-ai-assistant';
 import { useRegisteredEditor } from './editor-registry';
+import { RichTextPreview } from './rich-text-preview';
 import { RichTextToolbar } from './rich-text-toolbar';
 
 // The protocols SPEC §5 allows in links; the server's sanitizer allows the same (DESIGN §4).
@@ -75,6 +76,8 @@ export function editorHtml(editor: Editor): string {
   return editor.isEmpty ? '' : editor.getHTML().replace(/(?:<p><\/p>)+$/, '');
 }
 
+const CONTENT_CLASS = 'rich-text-content min-h-32 px-3 py-2 text-base text-zinc-900 sm:text-sm focus:outline-none focus-visible:outline-none dark:text-zinc-100';
+
 function contentAttributes(labelId: string, errorId: string | undefined): Record<string, string> {
   return {
     role: 'textbox',
@@ -82,7 +85,7 @@ function contentAttributes(labelId: string, errorId: string | undefined): Record
     'aria-labelledby': labelId,
     ...(errorId ? { 'aria-invalid': 'true', 'aria-describedby': errorId } : {}),
     dir: 'auto',
-    class: 'rich-text-content min-h-32 px-3 py-2 text-base text-zinc-900 sm:text-sm focus:outline-none focus-visible:outline-none dark:text-zinc-100',
+    class: CONTENT_CLASS,
   };
 }
 
@@ -114,8 +117,9 @@ export function RichTextEditor(props: RichTextEditorProps) {
     latest.current = { value, onChange };
   });
 
+  const placeholderText = placeholder ?? t('components.editor.placeholder');
   const editor = useRegisteredEditor(editorId, () => ({
-    extensions: editorExtensions(placeholder ?? t('components.editor.placeholder')),
+    extensions: editorExtensions(placeholderText),
     content: latest.current.value.trim() ? latest.current.value : '',
     editable: !disabled,
     editorProps: { attributes: contentAttributes(labelId, errorId) },
@@ -161,7 +165,8 @@ export function RichTextEditor(props: RichTextEditorProps) {
             </>
           )}
         </RichTextToolbar>
-        <EditorContent editor={editor} />
+        {/* Until a deferred editor is built, its value stands in at the same size, so nothing around it moves. */}
+        {editor ? <EditorContent editor={editor} /> : <RichTextPreview html={value} className={CONTENT_CLASS} placeholder={placeholderText} />}
         <AiPreview assistant={assistant} />
       </div>
       {error && (

@@ -50,7 +50,8 @@ export function RichTextToolbar({ editor, disabled = false, children }: RichText
           }
         : null,
   });
-  const isDisabled = disabled || !editor;
+  // An editor still being built (editor-registry.ts) is a moment away: its toolbar does not flash dimmed meanwhile.
+  const isDisabled = disabled;
 
   const toolButton = ({ tool, icon: Icon, mirrored, run }: (typeof TOOLS)[number]) => (
     <button

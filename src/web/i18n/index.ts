@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { directionOf, isLocale, type Locale } from '../../shared/i18n/locale';
+import { directionOf, isLocale, LOCALES, type Locale } from '../../shared/i18n/locale';
 import type { Catalog } from './catalog';
 import { loadCatalog, type CatalogPart } from './load-catalog';
 
@@ -18,9 +18,9 @@ export async function translateMessage(message: string): Promise<string> {
   return (await loadMessageTranslator())(message);
 }
 
-/** The language the server chose for this page (`<html lang>`); English when it names none of ours. */
+/** The language the server chose for this page (`<html lang>`; on the server, the one it renders in); English when it names none of ours. */
 export function pageLocale(): Locale {
-  const { lang } = document.documentElement;
+  const lang = globalThis.document?.documentElement.lang ?? i18next.language;
   return isLocale(lang) ? lang : 'en';
 }
 
@@ -54,6 +54,25 @@ export async function startI18n(locale: Locale, catalog: Promise<Catalog> = load
   });
   applyDirection(locale);
   markStarted();
+}
+
+const CATALOG_PARTS: CatalogPart[] = ['shell', 'forms', 'modals', 'account'];
+
+/**
+ * On the server (entry-server.tsx): every part of both languages, so any first screen renders in either; each
+ * render then switches the language (`renderIn`), synchronously as the resources are all there.
+ */
+export async function startServerI18n(): Promise<void> {
+  const catalogs = await Promise.all(LOCALES.map(async (locale) => ({ locale, parts: await Promise.all(CATALOG_PARTS.map((part) => loadCatalog(locale, part))) })));
+  await i18next.init({ lng: 'en', fallbackLng: false, resources: {}, interpolation: { escapeValue: false }, initAsync: false });
+  for (const { locale, parts } of catalogs) for (const part of parts) i18next.addResourceBundle(locale, defaultNS, part, true, true);
+  markStarted();
+}
+
+/** Switches the server's i18next to `locale` before a render; throws if that would not take effect at once. */
+export function renderIn(locale: Locale): void {
+  void i18next.changeLanguage(locale);
+  if (i18next.language !== locale) throw new Error(`i18next did not switch to ${locale} synchronously`);
 }
 
 async function addCatalogPart(locale: Locale, part: CatalogPart): Promise<void> {

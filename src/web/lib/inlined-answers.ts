@@ -1,4 +1,6 @@
+import type { ApiSuccess } from '../../shared/api';
 import { PAGE_DATA_ELEMENT_ID, type InlinedAnswer, type PageData } from '../../shared/page-data';
+import { serverPage } from './server-page';
 
 let answers: Map<string, InlinedAnswer> | undefined;
 
@@ -26,4 +28,13 @@ export function takeInlinedAnswer(path: string): InlinedAnswer | undefined {
   const answer = inlinedAnswers().get(path);
   answers!.delete(path);
   return answer;
+}
+
+/**
+ * The data of the answer inlined for this GET, without handing it out: a query starts from it (`initialData`),
+ * so the first render, the server's and the hydrating browser's alike, already shows the record.
+ */
+export function inlinedData<Data>(path: string): Data | undefined {
+  const answer = (serverPage()?.answers ?? inlinedAnswers()).get(path);
+  return (answer?.body as ApiSuccess<Data> | undefined)?.data;
 }

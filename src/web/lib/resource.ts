@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
+import { inlinedData } from './inlined-answers';
 
 // Saving lives in save-resource.ts: react-query's mutation code then loads with the modals, not with the cards.
 export interface ResourcePaths {
@@ -26,6 +27,8 @@ export function useResource<Data>(paths: ResourcePaths, { refetchOnMount = true 
   return useQuery({
     queryKey: [paths.get],
     refetchOnMount,
+    // The page's inlined answer: shown from the first render; the mount's read then takes that same answer, no request.
+    initialData: () => inlinedData<Data>(paths.get),
     queryFn: async () => {
       const answer = await api<Data>('GET', paths.get);
       rememberEtag(paths.get, answer.etag);

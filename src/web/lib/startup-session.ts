@@ -3,6 +3,7 @@ import type { SessionData } from '../../shared/auth';
 import { isLocale } from '../../shared/i18n/locale';
 import { changeLocale, i18next, pageLocale } from '../i18n';
 import { fetchSession } from './api-client';
+import { serverPage } from './server-page';
 
 export type StartupSession = { status: 'pending' } | { status: 'success'; data: SessionData } | { status: 'error' };
 
@@ -30,14 +31,17 @@ function requestSession(): Promise<SessionData> {
   return request;
 }
 
-/** Asks for the session before the first render: a page that carries it then renders without a loading state. */
-export function preloadStartupSession(): void {
-  requestSession().catch(() => undefined);
+/**
+ * Asks for the session before the first render: a page that carries it then renders without a loading state.
+ * Resolves (never rejects) once it has answered.
+ */
+export function preloadStartupSession(): Promise<unknown> {
+  return requestSession().catch(() => undefined);
 }
 
 /** The session the page was chosen with; the dashboard's React Query cache starts from it. */
 export function startupSession(): SessionData | undefined {
-  return loadedSession;
+  return serverPage()?.session ?? loadedSession;
 }
 
 /**
@@ -45,7 +49,10 @@ export function startupSession(): SessionData | undefined {
  * React Query comes with the dashboard's code, and the login page never needs it.
  */
 export function useStartupSession(): [StartupSession, () => void] {
-  const [session, setSession] = useState<StartupSession>(() => (loadedSession ? { status: 'success', data: loadedSession } : { status: 'pending' }));
+  const [session, setSession] = useState<StartupSession>(() => {
+    const known = startupSession();
+    return known ? { status: 'success', data: known } : { status: 'pending' };
+  });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let isCurrent = true;

@@ -1,7 +1,10 @@
 import { useSyncExternalStore } from 'react';
 
-/** Whether a CSS media query matches now; re-renders when it starts or stops matching (a rotated phone, a resized window). */
-export function useMediaQuery(query: string): boolean {
+/**
+ * Whether a CSS media query matches now; re-renders when it starts or stops matching (a rotated phone, a resized
+ * window). Undefined on the server and while the browser hydrates its page: the markup must then suit every screen.
+ */
+export function useMediaQuery(query: string): boolean | undefined {
   return useSyncExternalStore(
     (onChange) => {
       const list = window.matchMedia(query);
@@ -9,5 +12,6 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => window.matchMedia(query).matches,
+    () => undefined,
   );
 }

@@ -19,7 +19,8 @@ export function AiMenu({ editor, assistant, disabled = false }: AiMenuProps) {
   // Whether the editor had a caret when the menu opened (the button takes focus from it).
   const hadCursor = useRef(false);
   const busy = assistant.state.status === 'running';
-  const isDisabled = disabled || !editor || busy;
+  // Not dimmed while the editor is still being built (a moment after the dialog shows); the actions wait for it.
+  const isDisabled = disabled || busy;
 
   useEffect(() => {
     if (!editor) return;

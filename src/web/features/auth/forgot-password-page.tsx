@@ -11,6 +11,7 @@ import { TextField } from '../../components/text-field';
 import { api } from '../../lib/api-client';
 import { applyServerErrors, errorMessage } from '../../lib/form-errors';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
+import { useIsHydrated } from '../../lib/use-is-hydrated';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { authLinkClass } from './auth-link';
 import { AuthLayout } from './auth-layout';
@@ -20,6 +21,7 @@ const resolver = lazyZodResolver<PasswordResetRequestInput, PasswordResetRequest
 /** "Forgot password?": asks for a reset link by mail; the answer is the same whether or not the email has an account. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
+  const isHydrated = useIsHydrated();
   const { register, handleSubmit, setError, getValues, formState: { errors, isSubmitting } } = useForm<PasswordResetRequestInput>({ resolver });
   const [sentTo, setSentTo] = useState<string | null>(null);
   useDocumentTitle(t('passwordReset.forgotTitle'));
@@ -56,7 +58,7 @@ export function ForgotPasswordPage() {
         <form noValidate onSubmit={handleSubmit(send)}>
           <fieldset disabled={isSubmitting} className="min-w-0 space-y-4">
             <TextField label={t('auth.email')} type="email" autoComplete="email" autoFocus defaultValue={getValues('email')} error={errors.email?.message} {...register('email')} />
-            <Button type="submit" className="w-full">{isSubmitting ? t('passwordReset.sending') : t('passwordReset.send')}</Button>
+            <Button type="submit" className="w-full" disabled={!isHydrated}>{isSubmitting ? t('passwordReset.sending') : t('passwordReset.send')}</Button>
           </fieldset>
         </form>
       )}

@@ -4,6 +4,7 @@ import type { LoginInput } from '../../../shared/auth';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
+import { useIsHydrated } from '../../lib/use-is-hydrated';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PAGE_PATHS } from '../../../shared/pages';
 import { authLinkClass } from './auth-link';
@@ -14,6 +15,7 @@ const resolver = lazyZodResolver<LoginInput, LoginInput>(async () => (await impo
 
 export function LoginPage() {
   const { t } = useTranslation();
+  const isHydrated = useIsHydrated();
   const { register, handleSubmit, setError, formState: { errors } } = useForm<LoginInput>({ resolver });
   const login = useAuthSubmit('/api/auth/login', setError, 'auth.welcomeBack');
   const isRefused = errors.email?.type === 'server';
@@ -40,7 +42,7 @@ export function LoginPage() {
           <div className="-mt-2 flex justify-end text-sm">
             <a className={authLinkClass} href={PAGE_PATHS.forgotPassword}>{t('auth.forgotPassword')}</a>
           </div>
-          <Button type="submit" className="w-full">{login.isPending ? t('auth.loggingIn') : t('auth.login')}</Button>
+          <Button type="submit" className="w-full" disabled={!isHydrated}>{login.isPending ? t('auth.loggingIn') : t('auth.login')}</Button>
         </fieldset>
       </form>
     </AuthLayout>

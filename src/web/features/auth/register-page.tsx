@@ -4,6 +4,7 @@ import type { RegisterInput } from '../../../shared/auth';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
+import { useIsHydrated } from '../../lib/use-is-hydrated';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PAGE_PATHS } from '../../../shared/pages';
 import { authLinkClass } from './auth-link';
@@ -14,6 +15,7 @@ const resolver = lazyZodResolver<RegisterInput, RegisterInput>(async () => (awai
 
 export function RegisterPage() {
   const { t } = useTranslation();
+  const isHydrated = useIsHydrated();
   const { register, handleSubmit, setError, formState: { errors } } = useForm<RegisterInput>({ resolver });
   const signUp = useAuthSubmit('/api/auth/register', setError, 'auth.welcome');
   useDocumentTitle(t('auth.register'));
@@ -33,7 +35,7 @@ export function RegisterPage() {
           <TextField label={t('auth.email')} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
           <TextField label={t('auth.password')} type="password" autoComplete="new-password" hint={t('auth.passwordHint')} error={errors.password?.message} {...register('password')} />
           <TextField label={t('auth.startupName')} autoComplete="organization" error={errors.startup_name?.message} {...register('startup_name')} />
-          <Button type="submit" className="w-full">{signUp.isPending ? t('auth.registering') : t('auth.register')}</Button>
+          <Button type="submit" className="w-full" disabled={!isHydrated}>{signUp.isPending ? t('auth.registering') : t('auth.register')}</Button>
         </fieldset>
       </form>
     </AuthLayout>

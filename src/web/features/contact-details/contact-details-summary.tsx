@@ -1,13 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { ContactDetails, ContactPhone } from '../../../shared/contact-details';
 import { CONTACT_DETAILS_PATHS } from '../../../shared/resources';
+import { preloadable } from '../../app/preloadable';
 import { EmptySummary, SummaryList, SummaryStatus } from '../../components/summary';
 import { useResource } from '../../lib/resource';
 
 // The flags' table (every country's file URL, ~2 KB gzipped) stays off the dashboard's first page: a
 // flag is decoration beside its number, so it may arrive a moment later, in a box already its size.
-const Flag = lazy(() => import('../../components/flag').then((module) => ({ default: module.Flag })));
+const Flag = preloadable(() => import('../../components/flag').then((module) => module.Flag));
 
 function emailList(emails: ContactDetails['emails']) {
   if (emails.length === 0) return '';

@@ -38,7 +38,13 @@ export function focusFormField(modal: ModalName, field: string): void {
   const tryFocus = async () => {
     const dialog = document.querySelector(inModal(modal));
     const element = dialog && fieldElement(dialog, field);
-    if (isDone || !element) return;
+    if (isDone || !dialog) return;
+    if (!element) {
+      // An editor not built yet (form-tabs.tsx builds them after the first paint) is built at once when its tab is chosen.
+      const waitingEditor = dialog.querySelector<HTMLElement>(`[data-editor-field="${CSS.escape(field)}"]`);
+      if (waitingEditor) showTabOf(waitingEditor);
+      return;
+    }
     stop();
     showTabOf(element);
     await nextFrame();

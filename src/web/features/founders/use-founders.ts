@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Founder } from '../../../shared/founders';
 import { FOUNDERS_PATHS } from '../../../shared/resources';
 import { api } from '../../lib/api-client';
+import { inlinedData } from '../../lib/inlined-answers';
 
 /** The team's cache key; changes (use-founder-changes.ts) reload it. */
 export const foundersKey = [FOUNDERS_PATHS.list];
@@ -10,6 +11,7 @@ export const foundersKey = [FOUNDERS_PATHS.list];
 export function useFounders() {
   return useQuery({
     queryKey: foundersKey,
+    initialData: () => inlinedData<Founder[]>(FOUNDERS_PATHS.list),
     queryFn: async () => (await api<Founder[]>('GET', FOUNDERS_PATHS.list)).data,
   });
 }

@@ -1,0 +1,116 @@
+import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { LOCALE_COOKIE, type Locale } from '../../src/shared/i18n/locale';
+import { ar } from '../../src/web/i18n/ar';
+import { arForms } from '../../src/web/i18n/ar-forms';
+import { en } from '../../src/web/i18n/en';
+import { enForms } from '../../src/web/i18n/en-forms';
+import { applyTheme, newFounder, registerByApi, type Founder, type Theme } from './helpers';
+
+// The first screen is in the page's HTML (src/web/entry-server.tsx), painted before any script; the app then hydrates it.
+
+const TEXTS = {
+  en: { loginTitle: enForms.auth.loginTitle, welcome: (name: string) => en.pages.overview.title.replace('{{name}}', name), contactTitle: en.sections.contactDetails.title },
+  ar: { loginTitle: arForms.auth.loginTitle, welcome: (name: string) => ar.pages.overview.title.replace('{{name}}', name), contactTitle: ar.sections.contactDetails.title },
+} satisfies Record<Locale, unknown>;
+
+const PHONE = { width: 360, height: 740 };
+const DESKTOP = { width: 1440, height: 900 };
+
+/** A founder with a saved contact record, and the cookies of their logged-in browser in `locale`. */
+async function founderSession(browser: Browser, baseURL: string, locale: Locale) {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: LOCALE_COOKIE, value: locale, url: baseURL }]);
+  const page = await context.newPage();
+  const founder: Founder = { ...newFounder(), firstName: locale === 'ar' ? 'نور' : 'Nour' };
+  const api = await registerByApi(page, founder);
+  await api.post('/profile/update-contact-details', { json: { emails: [{ value: founder.email }], phones: [{ number: '791234567', code: '+962', country: 'JO' }], whatsapps: [], linkedin: '', website: '' } });
+  const storageState = await context.storageState();
+  await context.close();
+  return { founder, storageState };
+}
+
+/** Every error the page reports: React reports a hydration mismatch as an uncaught (recoverable) error. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+/** Loads `path`, checks it came server-rendered, and waits for the app to have hydrated it (its effects name the tab). */
+async function loadHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(await response!.text()).toContain('data-server-rendered');
+  await expect(page).not.toHaveTitle('Founder Dashboard');
+  await page.waitForLoadState('networkidle');
+}
+
+for (const locale of ['en', 'ar'] as const) {
+  test(`the login form and a founder’s dashboard are in the ${locale} page before any script runs`, async ({ browser, baseURL }) => {
+    const { founder, storageState } = await founderSession(browser, baseURL!, locale);
+    const visitor = await browser.newContext({ javaScriptEnabled: false });
+    await visitor.addCookies([{ name: LOCALE_COOKIE, value: locale, url: baseURL! }]);
+    const login = await visitor.newPage();
+    await login.goto('/login');
+    await expect(login.locator('html')).toHaveAttribute('lang', locale);
+    await expect(login.getByRole('heading', { level: 1, name: TEXTS[locale].loginTitle })).toBeVisible();
+    await expect(login.locator('input[type="email"]')).toBeVisible();
+    await expect(login.locator('input[type="password"]')).toBeVisible();
+    await expect(login.locator('button[type="submit"]')).toBeVisible();
+    await expect(login.locator('[data-page-skeleton], #page-skeleton')).toHaveCount(0);
+    await visitor.close();
+
+    const own = await browser.newContext({ javaScriptEnabled: false, storageState });
+    const dashboard = await own.newPage();
+    await dashboard.goto('/dashboard');
+    await expect(dashboard.getByRole('heading', { level: 1, name: TEXTS[locale].welcome(founder.firstName) })).toBeVisible();
+    await expect(dashboard.locator('#contactDetails')).toContainText(TEXTS[locale].contactTitle);
+    await expect(dashboard.locator('#contactDetails')).toContainText(founder.email);
+    await expect(dashboard.locator('#contactDetails')).toContainText('+962 791234567');
+    await expect(dashboard.locator('#page-skeleton')).toHaveCount(0);
+    await own.close();
+  });
+}
+
+for (const locale of ['en', 'ar'] as const) {
+  for (const theme of ['light', 'dark'] as Theme[]) {
+    for (const [screen, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+      test(`the ${locale} login and dashboard hydrate without a mismatch (${theme}, ${screen})`, async ({ browser, baseURL }) => {
+        const { founder, storageState } = await founderSession(browser, baseURL!, locale);
+        const options: BrowserContextOptions = { viewport, colorScheme: theme };
+        const visitor = await browser.newContext(options);
+        await visitor.addCookies([{ name: LOCALE_COOKIE, value: locale, url: baseURL! }]);
+        const login = await visitor.newPage();
+        await applyTheme(login, theme);
+        const loginErrors = collectErrors(login);
+        await loadHydrated(login, '/login');
+        // Hydrated, the form is the app's: submitted empty, it says what is missing instead of posting.
+        await login.locator('button[type="submit"]').click();
+        await expect(login.locator('[aria-invalid="true"]').first()).toBeVisible();
+        expect(loginErrors).toEqual([]);
+        await visitor.close();
+
+        const own = await browser.newContext({ ...options, storageState });
+        const dashboard = await own.newPage();
+        await applyTheme(dashboard, theme);
+        const dashboardErrors = collectErrors(dashboard);
+        await loadHydrated(dashboard, '/dashboard');
+        await expect(dashboard.getByRole('heading', { level: 1, name: TEXTS[locale].welcome(founder.firstName) })).toBeVisible();
+        // The variants the server sent for every screen are down to this screen's one, and the theme switch says the theme.
+        if (screen === 'desktop') {
+          await expect(dashboard.locator('[data-sidebar]')).toHaveCount(1);
+          await expect(dashboard.locator('[data-top-bar]')).toHaveCount(0);
+          await expect(dashboard.locator('[data-theme-toggle]')).toHaveAttribute('aria-checked', String(theme === 'dark'));
+        } else {
+          await expect(dashboard.locator('[data-top-bar]')).toHaveCount(1);
+          await expect(dashboard.locator('[data-sidebar]')).toHaveCount(0);
+        }
+        await expect(dashboard.locator('#contactDetails')).toContainText(founder.email);
+        expect(dashboardErrors).toEqual([]);
+        await own.close();
+      });
+    }
+  }
+}
