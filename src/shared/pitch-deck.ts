@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { maxLengthMessage } from './fields.js';
 import { stripInvisibleFormatting } from './names.js';
+import { PITCH_DECK_MESSAGES } from './pitch-deck-messages.js';
 
+export { PITCH_DECK_MESSAGES };
 export { PITCH_DECK_PATHS } from './resources.js';
 
 /** Multipart field names of the upload (SPEC §3). */
@@ -21,18 +23,6 @@ export const PITCH_DECK_ACCEPT = [...PITCH_DECK_FILE_TYPES.map((type) => `.${typ
 
 export const PITCH_DECK_MAX_BYTES = 25 * 1024 * 1024;
 export const PITCH_DECK_FILE_NAME_MAX_LENGTH = 200;
-
-export const PITCH_DECK_MESSAGES = {
-  fileNameRequired: 'Please enter a file name.',
-  invalidFile: 'Please upload a valid file (PDF, PPT, PPTX).',
-  fileTooLarge: 'The file is too large. The maximum size is 25 MB.',
-  uploaded: 'File uploaded successfully!',
-  deleted: 'File deleted successfully!',
-  confirmDelete: 'Are you sure you want to delete this file?',
-  uploadFailed: 'Failed to upload file',
-  deleteFailed: 'Failed to delete file',
-  primarySet: 'This deck is now the one your one-pager shows.',
-} as const;
 
 // Control characters (NUL included) and path separators; bidi and zero-width characters go through stripInvisibleFormatting.
 const UNSAFE_NAME_CHARACTERS = /[\p{Cc}/\\]/gu;

@@ -1,3 +1,5 @@
+import { PITCH_DECK_MESSAGES } from '../../shared/pitch-deck-messages';
+
 /**
  * English catalog, modals part: what only the dashboard's modals show (their fields, hints, tabs and
  * notifications, the editor's AI assistant, the brief's guide, deck preview and share links), loaded
@@ -88,14 +90,14 @@ export const enModals = {
     download: 'Download {{name}}',
     delete: 'Delete {{name}}',
     fileRequired: 'Please choose a file to upload.',
-    fileNameRequired: 'Please enter a file name.',
+    fileNameRequired: PITCH_DECK_MESSAGES.fileNameRequired,
     invalidFile: 'Please upload a valid file (PDF, PPT, PPTX)',
-    fileTooLarge: 'The file is too large. The maximum size is 25 MB.',
-    uploaded: 'File uploaded successfully!',
-    deleted: 'File deleted successfully!',
-    confirmDelete: 'Are you sure you want to delete this file?',
-    uploadFailed: 'Failed to upload file',
-    deleteFailed: 'Failed to delete file',
+    fileTooLarge: PITCH_DECK_MESSAGES.fileTooLarge,
+    uploaded: PITCH_DECK_MESSAGES.uploaded,
+    deleted: PITCH_DECK_MESSAGES.deleted,
+    confirmDelete: PITCH_DECK_MESSAGES.confirmDelete,
+    uploadFailed: PITCH_DECK_MESSAGES.uploadFailed,
+    deleteFailed: PITCH_DECK_MESSAGES.deleteFailed,
     loadFailed: 'Could not load your pitch decks.',
   },
   founders: {
