@@ -223,10 +223,15 @@ async function tagControls(scope: Locator): Promise<{ id: string; name: string; 
   }, { controls: KEYBOARD_CONTROLS, arrowKeyControls: ARROW_KEY_CONTROLS });
 }
 
-/** Presses Tab until focus comes back round; returns how each control looked when Tab focused it, and any stop that is not a tagged control. */
+/**
+ * Presses Tab twice round the controls; returns how each control looked when Tab first focused it, any stop that
+ * is not a tagged control, and the order of the stops (for the failure message). Going round twice, not stopping at
+ * the first repeat, lets a one-off refocus by the page (a late effect on a loaded machine) not end the walk early.
+ */
 async function walkTabOrder(page: Page, count: number) {
   const focusedLooks = new Map<string, string>();
   const strayStops: string[] = [];
+  const order: string[] = [];
   for (let step = 0; step < count * 2 + 5; step++) {
     await page.keyboard.press('Tab');
     const stop = await page.evaluate(() => {
@@ -234,22 +239,22 @@ async function walkTabOrder(page: Page, count: number) {
       if (!active || active === document.body) return null;
       return { id: active.dataset.keyboardId, look: window.focusLook(active), html: active.outerHTML.slice(0, 120) };
     });
+    order.push(stop?.id ?? (stop ? 'stray' : 'body'));
     if (!stop) continue;
     if (stop.id === undefined) strayStops.push(stop.html);
-    else if (focusedLooks.has(stop.id)) break;
-    else focusedLooks.set(stop.id, stop.look);
+    else if (!focusedLooks.has(stop.id)) focusedLooks.set(stop.id, stop.look);
   }
-  return { focusedLooks, strayStops };
+  return { focusedLooks, strayStops, order };
 }
 
 /** Every control in `scope` is reached by Tab and looks different (outline or ring) while focused. */
 async function expectTabReachesEveryControlVisibly(page: Page, scope: Locator) {
   const controls = await tagControls(scope);
   expect(controls.length).toBeGreaterThan(3);
-  const { focusedLooks, strayStops } = await walkTabOrder(page, controls.length);
+  const { focusedLooks, strayStops, order } = await walkTabOrder(page, controls.length);
   expect(strayStops, 'Tab stopped on elements that are not controls').toEqual([]);
   const unreached = controls.filter((control) => !focusedLooks.has(control.id)).map((control) => control.name);
-  expect(unreached, 'controls Tab never reaches').toEqual([]);
+  expect(unreached, `controls Tab never reaches (stops in order: ${order.join(' ')})`).toEqual([]);
   const invisible = controls.filter((control) => focusedLooks.get(control.id) === control.unfocusedLook).map((control) => control.name);
   expect(invisible, 'controls with no visible focus indicator').toEqual([]);
 }
