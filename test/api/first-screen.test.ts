@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,10 +9,14 @@ import { Client, startServer, type TestServer } from './helpers/server.js';
 // The server's render of the first screen (src/web/entry-server.tsx, loaded by src/server/http/first-screen.ts),
 // built here as `npm run build` builds it, into a web root that holds only it and index.html's first-screen marks.
 const INDEX_HTML =
-  '<!doctype html><html lang="en" dir="ltr"><head><!--app-config--></head><body>' +
+  '<!doctype html><html lang="en" dir="ltr"><head><!--app-config--><script src="/theme-init.js"></script>' +
+  '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/shared-1.js"></head><body>' +
   '<div id="root"><!--first-screen--><div id="page-skeleton" aria-hidden="true"></div><!--/first-screen--></div></body></html>';
 // Ends an element, starts markup, and (as a String.replace pattern) would paste the page around itself.
 const HOSTILE_NAME = "</script><script>alert(1)</script><!-- $' $& $`";
+
+const THEME_SCRIPT = '// theme-init.js as the build copies it';
+const MODULE_SCRIPTS = '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/shared-1.js">';
 
 /** What the server put inside `#root`, or undefined when the page came with the skeleton. */
 function firstScreenOf(html: string): string | undefined {
@@ -30,7 +35,7 @@ describe('a page’s first screen is server-rendered into its HTML', () => {
   beforeAll(async () => {
     ssrBuild = await mkdtemp(path.join(tmpdir(), 'fd-ssr-'));
     await build({ configFile: path.resolve('vite.config.ts'), logLevel: 'silent', build: { ssr: true, outDir: ssrBuild } });
-    server = await startServer({ webFiles: { 'index.html': INDEX_HTML, ...(await filesUnder(ssrBuild, 'ssr')) } });
+    server = await startServer({ webFiles: { 'index.html': INDEX_HTML, 'theme-init.js': THEME_SCRIPT, ...(await filesUnder(ssrBuild, 'ssr')) } });
   }, 120_000);
   afterAll(async () => {
     await server?.close();
@@ -94,8 +99,31 @@ describe('a page’s first screen is server-rendered into its HTML', () => {
     const markup = firstScreenOf(page.text)!;
     expect(markup).toContain('Welcome, &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!-- $&#x27; $&amp; $`');
     expect(page.text).not.toContain('<script>alert(1)');
-    // The inert page data is still the page's one script element.
-    expect(page.text.match(/<script\b/g)).toHaveLength(1);
+    expect(markup).not.toMatch(/<script\b/);
+  });
+
+  it('holds a rendered page’s scripts until it is painted; a page the browser renders starts them at once', async () => {
+    const founder = new Client(server);
+    await founder.register();
+    const held = `<template data-after-paint>${MODULE_SCRIPTS}</template>`;
+    for (const page of [await new Client(server).get('/login'), await founder.get('/dashboard')]) {
+      expect(firstScreenOf(page.text)).toBeDefined();
+      expect(page.text).toContain(held);
+      expect(page.text.replace(held, '')).not.toMatch(/type="module"|rel="modulepreload"/);
+    }
+    const skeleton = await new Client(server).get('/dashboard');
+    expect(firstScreenOf(skeleton.text)).toBeUndefined();
+    expect(skeleton.text).toContain(MODULE_SCRIPTS);
+    expect(skeleton.text).not.toContain('data-after-paint');
+  });
+
+  it('names theme-init.js by its content, so a browser never starts a page with an older copy, and caches it for good', async () => {
+    const visitor = new Client(server);
+    const version = /<script src="\/theme-init\.js\?v=([0-9a-f]{12})"><\/script>/.exec((await visitor.get('/login')).text)?.[1];
+    expect(version).toBe(createHash('sha256').update(THEME_SCRIPT).digest('hex').slice(0, 12));
+    const script = await visitor.get(`/theme-init.js?v=${version}`);
+    expect(script.text).toBe(THEME_SCRIPT);
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
   it('never serves the render entry itself', async () => {

@@ -4,7 +4,7 @@ import { ar } from '../../src/web/i18n/ar';
 import { arForms } from '../../src/web/i18n/ar-forms';
 import { en } from '../../src/web/i18n/en';
 import { enForms } from '../../src/web/i18n/en-forms';
-import { applyTheme, newFounder, registerByApi, type Founder, type Theme } from './helpers';
+import { applyTheme, newFounder, registerByApi, waitForApp, type Founder, type Theme } from './helpers';
 
 // The first screen is in the page's HTML (src/web/entry-server.tsx), painted before any script; the app then hydrates it.
 
@@ -114,3 +114,18 @@ for (const locale of ['en', 'ar'] as const) {
     }
   }
 }
+
+test('a server-rendered page asks for its scripts only once it is painted, then the app takes it over', async ({ page }) => {
+  await page.goto('/login');
+  await waitForApp(page);
+  const { paintedAt, scripts } = await page.evaluate(() => ({
+    paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    scripts: performance.getEntriesByType('resource').filter((entry) => /\/assets\/[^?]+\.js$/.test(entry.name)).map((entry) => entry.startTime),
+  }));
+  expect(paintedAt).toBeDefined();
+  expect(scripts.length).toBeGreaterThan(2);
+  expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paintedAt!);
+  // Taken over: the form checks its fields itself.
+  await page.locator('button[type="submit"]').click();
+  await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+});

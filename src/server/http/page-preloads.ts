@@ -49,7 +49,7 @@ function pageModules(pathname: string, locale: Locale): string[] {
  * `<link rel="modulepreload">` for the chunks of the page the path asks for and of its
  * language's catalog: the browser fetches them beside the entry script instead of after it has run. A page whose
  * first screen the server rendered (first-screen.ts) is painted before any script: its fonts come first, and its
- * scripts (see `withScriptsAfterPaint`) after them. Nothing without a build manifest (a dev build).
+ * scripts wait for that paint (`withScriptsAfterPaint`). Nothing without a build manifest (a dev build).
  */
 export function pagePreloads(webRoot: string): (pathname: string, locale: Locale, isServerRendered: boolean) => string {
   const manifestFile = path.join(webRoot, '.vite', 'manifest.json');
@@ -68,13 +68,16 @@ export function pagePreloads(webRoot: string): (pathname: string, locale: Locale
   };
 }
 
+const MODULE_SCRIPT_TAGS = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
+
 /**
- * The page's module scripts and their preloads at low priority: on a server-rendered page they make it
- * interactive, not visible, and on a slow line they would otherwise share it with the stylesheet and fonts the
- * first paint waits for.
+ * The module scripts and their preloads in `head`, held in an inert `<template data-after-paint>` that theme-init.js
+ * puts in the page just after its first paint. A server-rendered page is visible without them (they make it
+ * interactive); on a slow line they would otherwise share it with the stylesheet and fonts that paint waits for.
  */
-export function withScriptsAfterPaint(html: string): string {
-  return html.replace(/<(script type="module"|link rel="modulepreload")(?! fetchpriority)/g, '<$1 fetchpriority="low"');
+export function withScriptsAfterPaint(head: string): string {
+  const tags = head.match(MODULE_SCRIPT_TAGS);
+  return tags ? `${head.replace(MODULE_SCRIPT_TAGS, '')}<template data-after-paint>${tags.join('')}</template>` : head;
 }
 
 function fontLinks(manifest: Manifest, locale: Locale): string {

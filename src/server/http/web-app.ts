@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -10,6 +11,8 @@ import { loadFirstScreenRenderer, SSR_FOLDER } from './first-screen.js';
 import { localizeMessage } from './locale.js';
 import { pageDataElement, pageDataFor } from './page-data.js';
 import { pagePreloads, withScriptsAfterPaint } from './page-preloads.js';
+
+const THEME_SCRIPT = 'theme-init.js';
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -26,6 +29,22 @@ function withDocumentLocale(html: string, locale: Locale): string {
       return `<html${others} lang="${locale}" dir="${directionOf(locale)}">`;
     })
     .replace(/(<meta name="description" content=")([^"]*)"/, (_tag, start: string, text: string) => `${start}${escapeAttribute(localizeMessage(locale, text))}"`);
+}
+
+/** The page with its head's module scripts held until its first paint (page-preloads.ts). */
+function withHeadScriptsAfterPaint(html: string): string {
+  return html.replace(/(<head>)([\s\S]*?)(<\/head>)/, (_head, open: string, inner: string, close: string) => open + withScriptsAfterPaint(inner) + close);
+}
+
+/**
+ * index.html with theme-init.js named by its content: the copy a browser holds is never an older one (it starts
+ * a server-rendered page's scripts), so it can be cached for good instead of checked again.
+ */
+function withVersionedThemeScript(html: string, webRoot: string): string {
+  const script = path.join(webRoot, THEME_SCRIPT);
+  if (!existsSync(script)) return html;
+  const version = createHash('sha256').update(readFileSync(script)).digest('hex').slice(0, 12);
+  return html.replace(`src="/${THEME_SCRIPT}"`, () => `src="/${THEME_SCRIPT}?v=${version}"`);
 }
 
 /** `markup` added at the end of the page's head; a replacer function, so `$&` or `$'` in a founder's text stays literal. */
@@ -50,9 +69,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config, webRo
       setHeaders: (res, filePath) => {
         // Vite fingerprints everything under assets/: cache it for a year.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
-        // The theme script blocks the page's first paint: a page change uses the copy it has (checked
-        // in the background) rather than waiting on a round trip to learn it has not changed.
-        else if (filePath.endsWith(`${path.sep}theme-init.js`)) res.header('cache-control', 'public, max-age=300, stale-while-revalidate=604800');
+        // So is the theme script: pages name it by its content (withVersionedThemeScript).
+        else if (filePath.endsWith(`${path.sep}${THEME_SCRIPT}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }
@@ -62,9 +80,11 @@ export async function registerWebApp(app: FastifyInstance, config: Config, webRo
     `<meta name="ai-assistant" content="${config.ai.provider ? 'on' : 'off'}">`,
     config.sentryDsn ? `<meta name="sentry-dsn" content="${escapeAttribute(config.sentryDsn)}">` : '',
   ].join('');
-  const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8').replace('<!--app-config-->', meta) : undefined;
+  const indexHtml = hasBuild ? withVersionedThemeScript(readFileSync(indexFile, 'utf8').replace('<!--app-config-->', meta), webRoot) : undefined;
   // One page per language, built once: each request only picks one.
   const pages = indexHtml === undefined ? undefined : new Map(LOCALES.map((locale) => [locale, withDocumentLocale(indexHtml, locale)]));
+  // The same, for a page whose first screen the server renders: painted before its scripts start.
+  const paintedFirstPages = pages && new Map([...pages].map(([locale, html]) => [locale, withHeadScriptsAfterPaint(html)]));
   const preloadsFor = pagePreloads(webRoot);
   const withFirstScreen = hasBuild ? await loadFirstScreenRenderer(webRoot, app.log) : undefined;
 
@@ -75,11 +95,10 @@ export async function registerWebApp(app: FastifyInstance, config: Config, webRo
     if (isPage && pages) {
       const isKnown = isKnownPagePath(pathname);
       const pageData = isKnown ? await pageDataFor(app, request, pathname) : undefined;
-      const html = pages.get(request.locale)!;
-      const rendered = isKnown ? withFirstScreen?.(html, { path: pathname, locale: request.locale, pageData }) : undefined;
+      const rendered = isKnown ? withFirstScreen?.(paintedFirstPages!.get(request.locale)!, { path: pathname, locale: request.locale, pageData }) : undefined;
       const page = rendered
-        ? withinHead(withScriptsAfterPaint(rendered), preloadsFor(pathname, request.locale, true))
-        : withinHead(html, preloadsFor(pathname, request.locale, false));
+        ? withinHead(rendered, preloadsFor(pathname, request.locale, true))
+        : withinHead(pages.get(request.locale)!, preloadsFor(pathname, request.locale, false));
       // An unknown page still gets the app (it shows its not-found page), but as a 404 for crawlers and monitors.
       reply
         .status(isKnown ? 200 : 404)

@@ -12,4 +12,25 @@
   var sidebar = null;
   try { sidebar = localStorage.getItem('sidebar-open'); } catch { /* storage blocked: the default width */ }
   if (sidebar === null ? window.innerWidth < 1024 : sidebar === 'false') root.setAttribute('data-sidebar-closed', '');
+
+  // A page the server rendered holds its scripts back until it is painted (src/server/http/page-preloads.ts):
+  // they start once its first contentful paint is on screen, at once in a background tab (which paints
+  // nothing), and after 3 s should no paint be reported.
+  function startScripts() {
+    document.querySelectorAll('template[data-after-paint]').forEach(function (held) {
+      held.replaceWith(document.importNode(held.content, true));
+    });
+  }
+  document.addEventListener('DOMContentLoaded', function () {
+    if (!document.querySelector('template[data-after-paint]')) return;
+    var canObservePaint = window.PerformanceObserver && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0;
+    if (document.visibilityState === 'hidden' || !canObservePaint) return startScripts();
+    var fallback = setTimeout(startScripts, 3000);
+    new PerformanceObserver(function (entries, observer) {
+      if (!entries.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      clearTimeout(fallback);
+      startScripts();
+    }).observe({ type: 'paint', buffered: true });
+  });
 })();
