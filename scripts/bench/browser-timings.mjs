@@ -1,7 +1,7 @@
 // Issue 15's browser goals, timed in Chromium (Playwright) on the production web build with the demo
 // startup: the dashboard's first screen, a page change, and the first open of the startup brief modal,
 // in English and Arabic. Figures only: it never fails because the page is slow.
-/* global document, window, cardsReadyInPage -- the functions handed to page.evaluate/waitForFunction run in the page */
+/* global document, window, requestAnimationFrame, cardsReadyInPage -- the functions handed to page.evaluate/waitForFunction run in the page */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright';
@@ -74,10 +74,23 @@ function modalRun(browser, baseUrl, cookie, locale) {
   return inNewContext(browser, baseUrl, cookie, locale, async (page) => {
     await timeToCards(page, '/dashboard', 9);
     await page.evaluate((ms) => new Promise((resolve) => setTimeout(resolve, ms)), IDLE_BEFORE_MODAL_MS);
-    // The click's time is taken in the page, so both figures share one clock with what they wait for.
-    await page.evaluate(() => document.addEventListener('click', () => (window.benchClickAt = performance.now()), { capture: true, once: true }));
-    await page.locator(`[data-modal-target="${STARTUP_BRIEF_MODAL}"]`).first().click();
     const dialog = `[role="dialog"][data-modal="${STARTUP_BRIEF_MODAL}"]`;
+    // The click's time is taken in the page, so every figure shares one clock with what it waits for. The page's own
+    // animation frames look for the dialog from the click on: the first frame that lays it out (its layout forced
+    // here, the paint follows in the same frame) is when it shows. Playwright's poll, the first figure of this row,
+    // runs only once the page has answered the protocol, behind the first editor's build.
+    await page.evaluate((selector) => {
+      document.addEventListener('click', () => {
+        window.benchClickAt = performance.now();
+        const look = () => {
+          const element = document.querySelector(selector);
+          if (element && element.getBoundingClientRect().height > 0) window.benchDialogFrameAt = performance.now();
+          else requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }, { capture: true, once: true });
+    }, dialog);
+    await page.locator(`[data-modal-target="${STARTUP_BRIEF_MODAL}"]`).first().click();
     const shownAt = await (
       await page.waitForFunction((selector) => {
         const element = document.querySelector(selector);
@@ -97,7 +110,8 @@ function modalRun(browser, baseUrl, cookie, locale) {
     await page.keyboard.type('x');
     if (!(await editor.textContent())?.includes('x')) throw new Error('the startup brief editor did not take typing');
     const clickAt = await page.evaluate(() => window.benchClickAt);
-    return { dialog: shownAt - clickAt, editor: editableAt - clickAt };
+    const laidOutAt = await page.evaluate(() => window.benchDialogFrameAt);
+    return { framed: laidOutAt - clickAt, dialog: shownAt - clickAt, editor: editableAt - clickAt };
   });
 }
 
@@ -119,13 +133,14 @@ export async function measureBrowserTimings() {
     const rows = [];
     for (const locale of LOCALES) {
       process.stdout.write(`- Browser timings (${locale}), ${RUNS} runs each…\n`);
-      const samples = { dashboard: [], profile: [], startup: [], dialog: [], editor: [] };
+      const samples = { dashboard: [], profile: [], startup: [], framed: [], dialog: [], editor: [] };
       for (let run = 0; run < RUNS; run++) {
         samples.dashboard.push(await dashboardRun(browser, server.baseUrl, cookie, locale));
         const change = await pageChangeRun(browser, server.baseUrl, cookie, locale);
         samples.profile.push(change.profile);
         samples.startup.push(change.startup);
         const modal = await modalRun(browser, server.baseUrl, cookie, locale);
+        samples.framed.push(modal.framed);
         samples.dialog.push(modal.dialog);
         samples.editor.push(modal.editor);
       }
@@ -133,7 +148,8 @@ export async function measureBrowserTimings() {
         { figure: 'Dashboard, cold cache: 9 summaries shown', locale, goalMs: 500, ...summary(samples.dashboard) },
         { figure: 'Page change → /profile, warm cache', locale, goalMs: 350, ...summary(samples.profile) },
         { figure: 'Page change → /startup, warm cache', locale, goalMs: 350, ...summary(samples.startup) },
-        { figure: 'Startup brief modal: click → dialog', locale, goalMs: 100, ...summary(samples.dialog) },
+        { figure: 'Startup brief modal: click → dialog framed', locale, goalMs: 100, ...summary(samples.framed) },
+        { figure: 'Startup brief modal: click → dialog polled', locale, ...summary(samples.dialog) },
         { figure: 'Startup brief modal: click → editable', locale, goalMs: 300, ...summary(samples.editor) },
       );
     }
@@ -150,8 +166,8 @@ export function printBrowserTimings(rows) {
   for (const row of rows) {
     const ms = (value) => String(Math.round(value)).padStart(6);
     console.log(
-      `${row.figure.padEnd(42)}  ${row.locale.padEnd(4)}  ${ms(row.median)}  ${ms(row.min)}  ${ms(row.max)}  ${String(row.goalMs).padStart(5)}  ${row.runs}` +
-        (row.median <= row.goalMs ? '' : '  (over the goal)'),
+      `${row.figure.padEnd(42)}  ${row.locale.padEnd(4)}  ${ms(row.median)}  ${ms(row.min)}  ${ms(row.max)}  ${String(row.goalMs ?? '—').padStart(5)}  ${row.runs}` +
+        (row.goalMs === undefined || row.median <= row.goalMs ? '' : '  (over the goal)'),
     );
   }
 }
