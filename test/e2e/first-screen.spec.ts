@@ -59,6 +59,10 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(login.locator('input[type="email"]')).toBeVisible();
     await expect(login.locator('input[type="password"]')).toBeVisible();
     await expect(login.locator('button[type="submit"]')).toBeVisible();
+    // Nothing to press yet: without the app a press would do nothing (or send the form as a GET).
+    await expect(login.locator('button[type="submit"]')).toBeDisabled();
+    await expect(login.locator('[data-locale]')).toHaveCount(2);
+    for (const button of await login.locator('[data-locale]').all()) await expect(button).toBeDisabled();
     await expect(login.locator('[data-page-skeleton], #page-skeleton')).toHaveCount(0);
     await visitor.close();
 

@@ -4,7 +4,7 @@ import { RICH_TEXT_MAX_LENGTH } from '../../src/shared/fields';
 import type { Founder } from '../../src/shared/founders';
 import { MODALS, type ModalName } from '../../src/shared/modals';
 import { STARTUP_BRIEF_RICH_TEXT_FIELDS, type StartupBrief } from '../../src/shared/startup-brief';
-import { coFounderForm, expectModalLoaded, openModal, registerByApi, type BrowserApi } from './helpers';
+import { coFounderForm, expectModalLoaded, openModal, registerByApi, waitForApp, type BrowserApi } from './helpers';
 import { CANARY_FUNCTION, CANARY_HOST, xssPayloads } from './xss-payloads';
 
 /** 500 in `npm test`; `npm run verify:xss` asks for more (scripts/verify-xss.mjs). */
@@ -125,6 +125,8 @@ async function renderEverywhere(page: Page, founder: Founder, lastMarker: string
     injected.push(...(await findInjectedMarkup(page)).map((finding) => `${screen}: ${finding}`));
   };
   await page.goto('/dashboard');
+  // Inspected once the app has taken over the server's markup (and removed the page data it read).
+  await waitForApp(page);
   await expect(page.locator('main section').first()).toBeVisible();
   await expect(page.locator('main section [role="status"]')).toHaveCount(0);
   await inspect('dashboard');
