@@ -72,7 +72,7 @@ const MODULE_SCRIPT_TAGS = /<script type="module"[^>]*><\/script>|<link rel="mod
 
 /**
  * The module scripts and their preloads in `head`, held in an inert `<template data-after-paint>` that theme-init.js
- * puts in the page just after its first paint. A server-rendered page is visible without them (they make it
+ * puts in the page once its first contentful paint is reported. A server-rendered page is visible without them (they make it
  * interactive); on a slow line they would otherwise share it with the stylesheet and fonts that paint waits for.
  */
 export function withScriptsAfterPaint(head: string): string {
