@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newFounder, openModal, registerFounder } from './helpers';
+import { newFounder, openModal, registerFounder, waitForApp } from './helpers';
 
 test('a new founder registers, lands on the dashboard and sees every section', async ({ page }) => {
   await page.goto('/');
@@ -30,6 +30,8 @@ test('dark mode and the collapsed sidebar are remembered across a reload', async
 
   await page.reload();
   await expect(html).toHaveClass(/dark/);
+  // The server's page carries both sidebar widths until the app takes it over.
+  await waitForApp(page);
   await expect(page.locator('aside[data-sidebar]')).toHaveAttribute('data-sidebar', 'closed');
   await page.getByRole('button', { name: 'Expand sidebar' }).click();
   await expect(page.locator('aside[data-sidebar]')).toHaveAttribute('data-sidebar', 'open');
