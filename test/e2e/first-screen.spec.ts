@@ -62,7 +62,6 @@ for (const locale of ['en', 'ar'] as const) {
     // Nothing to press yet: without the app a press would do nothing (or send the form as a GET).
     await expect(login.locator('button[type="submit"]')).toBeDisabled();
     await expect(login.locator('[data-locale]')).toHaveCount(2);
-    for (const button of await login.locator('[data-locale]').all()) await expect(button).toBeDisabled();
     await expect(login.locator('[data-page-skeleton], #page-skeleton')).toHaveCount(0);
     await visitor.close();
 
@@ -132,4 +131,39 @@ test('a server-rendered page asks for its scripts only once it is painted, then 
   // Taken over: the form checks its fields itself.
   await page.locator('button[type="submit"]').click();
   await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+});
+
+/** Holds every script of the app until `release` is called: the server's page stays as it came, painted and inert. */
+async function holdScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^?]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('a button pressed before the app runs is pressed again once it has: a card’s dialog opens, the language changes', async ({ page }) => {
+  await registerByApi(page);
+  let release = await holdScripts(page);
+  await page.goto('/dashboard', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('#root[data-server-rendered]')).toHaveCount(1);
+  await page.locator('section#contactDetails [data-modal-target="contact-details-modal"]').click();
+  await expect(page.locator('html')).toHaveAttribute('data-waiting-for-app', '');
+  const modal = page.locator('[role="dialog"][data-modal="contact-details-modal"]');
+  await expect(modal).toHaveCount(0);
+  release();
+  await expect(modal).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-waiting-for-app', '');
+
+  await page.context().clearCookies();
+  await page.unrouteAll();
+  release = await holdScripts(page);
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('#root[data-server-rendered]')).toHaveCount(1);
+  await page.locator('[data-locale="ar"]').click();
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: arForms.auth.loginTitle })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
 });

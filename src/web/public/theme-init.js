@@ -21,6 +21,27 @@
       held.replaceWith(document.importNode(held.content, true));
     });
   }
+  // Until the app has taken the page over, its buttons do nothing: the last one pressed is kept, the pointer says the
+  // page is getting ready, and the press is made again once the app has hydrated (src/web/main.tsx drops the mark).
+  var pressed = null;
+  document.addEventListener('click', function (event) {
+    var button = event.target instanceof Element && event.target.closest('#root[data-server-rendered] button');
+    if (!button) return;
+    event.preventDefault();
+    event.stopPropagation(); // a press React saw while hydrating would be replayed twice
+    if (!pressed) awaitApp(button.closest('#root'));
+    pressed = button;
+    root.setAttribute('data-waiting-for-app', '');
+  }, true);
+  function awaitApp(appRoot) {
+    new MutationObserver(function (changes, observer) {
+      if (appRoot.hasAttribute('data-server-rendered')) return;
+      observer.disconnect();
+      root.removeAttribute('data-waiting-for-app');
+      if (pressed.isConnected) pressed.click();
+    }).observe(appRoot, { attributes: true, attributeFilter: ['data-server-rendered'] });
+  }
+
   document.addEventListener('DOMContentLoaded', function () {
     if (!document.querySelector('template[data-after-paint]')) return;
     var canObservePaint = window.PerformanceObserver && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0;
