@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { newFounder, registerByApi } from './helpers';
+import { newFounder, registerByApi, waitForApp } from './helpers';
 
 // Issue 16, navigation and login: sidebar sub-links, the not-found page, page titles, the loading skeleton, a refused login.
 
@@ -15,6 +15,8 @@ const sidebarLink = (page: Page, name: string) => page.getByRole('navigation', {
 test('a sidebar sub-link scrolls to its card, marks it, focuses it and shows as the current location', async ({ page }) => {
   await registerByApi(page);
   await page.goto('/dashboard');
+  // Once the app runs: as it takes the page over it swaps the server's sidebar for its own, and a press across the swap is lost.
+  await waitForApp(page);
 
   // From another page: a full load of /startup#video, then the card is brought into view once it exists.
   await sidebarLink(page, 'Pitch video').click();
