@@ -1,5 +1,5 @@
 import './styles.css';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, preloadPage } from './app/app';
 import { pageLocale, startI18n } from './i18n';
@@ -19,20 +19,14 @@ const session = preloadStartupSession();
 
 const root = document.getElementById('root')!;
 
-/** Once React has taken over the server's markup, the root stops saying it is the server's (browser tests wait for that). */
-function ServerMarkupTaken() {
-  useEffect(() => root.removeAttribute(SERVER_RENDERED_ATTRIBUTE), []);
-  return null;
-}
-
 const app = (
   <StrictMode>
     <App />
-    <ServerMarkupTaken />
   </StrictMode>
 );
 // The page's code and its language's catalog download side by side; meanwhile the page shows what the server
 // put in it: its first screen (entry-server.tsx), hydrated once the session is known too, or index.html's
-// skeleton, replaced by the first render: the page itself, not a loading state.
-if (root.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) void Promise.all([startI18n(pageLocale()), preloadPage(currentPath()), session]).then(() => hydrateRoot(root, app));
+// skeleton, replaced by the first render: the page itself, not a loading state. Hydrating as a transition lets
+// React yield to the browser every few milliseconds: a phone's main thread is not held for half a second.
+if (root.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) void Promise.all([startI18n(pageLocale()), preloadPage(currentPath()), session]).then(() => startTransition(() => void hydrateRoot(root, app)));
 else void Promise.all([startI18n(pageLocale()), preloadPage(currentPath())]).then(() => createRoot(root).render(app));

@@ -1,8 +1,9 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { Button } from '../components/button';
 import { loadAccountTexts, loadFormTexts } from '../i18n';
 import { currentPath, goTo } from '../lib/navigation';
+import { SERVER_RENDERED_ATTRIBUTE } from '../lib/server-page';
 import { useStartupSession } from '../lib/startup-session';
 import { LoadBoundary } from './load-boundary';
 import { NotificationToaster } from './notification-toaster';
@@ -79,6 +80,23 @@ function FullPageMessage({ message, onRetry }: { message: string; onRetry: () =>
   );
 }
 
+/**
+ * Once React has taken over the server's markup of the page, the root stops saying it is the server's: theme-init.js
+ * then makes the press it kept, and browser tests wait for it. Rendered with the page, inside its Suspense boundary,
+ * so it runs once the page itself is hydrated (React hydrates a boundary after the rest, a few milliseconds at a time).
+ */
+function ServerMarkupTaken() {
+  useEffect(() => document.getElementById('root')?.removeAttribute(SERVER_RENDERED_ATTRIBUTE), []);
+  return null;
+}
+
+const withServerMarkupTaken = (content: ReactNode) => (
+  <>
+    {content}
+    <ServerMarkupTaken />
+  </>
+);
+
 function Page() {
   const { t } = useTranslation();
   const [session, retrySession] = useStartupSession();
@@ -96,8 +114,8 @@ function Page() {
   }, [redirect]);
 
   const loading = <PageSkeleton isAuthPage={isAuthPage || isOpenPage || path === NEW_STARTUP_PATH || (session.status === 'success' && !user)} label={t('common.loading')} />;
-  if (session.status === 'pending' || redirect) return loading;
-  if (session.status === 'error') return <FullPageMessage message={t('errors.sessionLoad')} onRetry={retrySession} />;
+  if (session.status === 'pending' || redirect) return withServerMarkupTaken(loading);
+  if (session.status === 'error') return withServerMarkupTaken(<FullPageMessage message={t('errors.sessionLoad')} onRetry={retrySession} />);
   const page = isOpenPage ? (path === '/invite' ? <InvitePage /> : <ResetPasswordPage />)
     : !user ? (path === '/register' ? <RegisterPage /> : path === '/forgot-password' ? <ForgotPasswordPage /> : <LoginPage />)
     : !hasStartup ? <NewStartupPage />
@@ -109,7 +127,7 @@ function Page() {
   // The same skeleton stays up until the page's chunk has arrived: one loading state, no flash.
   return (
     <LoadBoundary fallback={<FullPageMessage message={t('errors.pageLoad')} onRetry={() => window.location.reload()} />}>
-      <Suspense fallback={loading}>{page}</Suspense>
+      <Suspense fallback={loading}>{withServerMarkupTaken(page)}</Suspense>
     </LoadBoundary>
   );
 }
