@@ -167,3 +167,24 @@ test('a button pressed before the app runs is pressed again once it has: a cardâ
   await expect(page.getByRole('heading', { level: 1, name: arForms.auth.loginTitle })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
 });
+
+test('what a founder types before the app runs stays once it has, with a flash on the page too', async ({ page }) => {
+  const founder = newFounder();
+  await registerByApi(page, founder);
+  // Logging out leaves a flash for the login page (app/flash.ts), which only this tab knows: not the server's render.
+  await page.goto('/dashboard');
+  await waitForApp(page);
+  await page.evaluate(() => sessionStorage.setItem('flash', JSON.stringify({ kind: 'info', message: 'You have been logged out.' })));
+  await page.context().clearCookies();
+  const release = await holdScripts(page);
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('#root[data-server-rendered]')).toHaveCount(1);
+  await page.getByLabel('Email').fill(founder.email);
+  await page.getByLabel('Password').fill(founder.password);
+  release();
+  await waitForApp(page);
+  await expect(page.getByRole('status').filter({ hasText: 'You have been logged out.' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(founder.email);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL('**/dashboard');
+});

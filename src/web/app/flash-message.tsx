@@ -2,6 +2,7 @@ import { CheckCircle2, Info, TriangleAlert, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { FLASH_DURATION_MS, FLASH_FADE_MS } from '../../shared/constants';
+import { useIsHydrated } from '../lib/use-is-hydrated';
 import { takeFlash, type Flash } from './flash';
 
 const styles = {
@@ -16,6 +17,9 @@ export function FlashMessage() {
   const { t } = useTranslation();
   const [flash, setFlash] = useState<Flash | undefined>(takeFlash);
   const [isFading, setIsFading] = useState(false);
+  // The flash is in this tab's storage, which the server's render of the page cannot read: shown once the page is
+  // hydrated, as the server drew it (markup that differs would make React draw the page again, and drop what was typed).
+  const isHydrated = useIsHydrated();
 
   useEffect(() => {
     if (!flash) return;
@@ -27,7 +31,7 @@ export function FlashMessage() {
     };
   }, [flash]);
 
-  if (!flash) return null;
+  if (!flash || !isHydrated) return null;
   const Icon = icons[flash.kind];
   return (
     <div
