@@ -177,6 +177,9 @@ test('what a founder types before the app runs stays once it has, with a flash o
   await page.evaluate(() => sessionStorage.setItem('flash', JSON.stringify({ kind: 'info', message: 'You have been logged out.' })));
   await page.context().clearCookies();
   const release = await holdScripts(page);
+  // React reports markup it could not hydrate (and then drew again) as an uncaught error: minified #418 and the like.
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
   await page.goto('/login', { waitUntil: 'domcontentloaded' });
   await expect(page.locator('#root[data-server-rendered]')).toHaveCount(1);
   await page.getByLabel('Email').fill(founder.email);
@@ -185,6 +188,7 @@ test('what a founder types before the app runs stays once it has, with a flash o
   await waitForApp(page);
   await expect(page.getByRole('status').filter({ hasText: 'You have been logged out.' })).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue(founder.email);
+  expect(pageErrors).toEqual([]);
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL('**/dashboard');
 });
