@@ -192,3 +192,14 @@ test('what a founder types before the app runs stays once it has, with a flash o
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL('**/dashboard');
 });
+
+test('the cards a server-rendered page painted stay shown once the app has taken it over', async ({ page }) => {
+  await registerByApi(page);
+  await page.setViewportSize({ width: 1440, height: 800 });
+  await page.goto('/dashboard');
+  await waitForApp(page);
+  const opacityOf = (id: string) => page.locator(`section#${id}`).evaluate((card) => getComputedStyle(card).opacity);
+  // Past the 800 ms the reveal's transition would take to hide a card the app lost track of.
+  await expect.poll(() => opacityOf('contactDetails'), { timeout: 3_000, intervals: [900, 300] }).toBe('1');
+  expect(await opacityOf('personalDetails')).toBe('1');
+});

@@ -11,7 +11,11 @@ export function useReveal<T extends HTMLElement>() {
     const element = ref.current;
     if (!element) return;
     if (element.closest(`[${SERVER_RENDERED_ATTRIBUTE}]`)) {
-      if (element.getBoundingClientRect().top < window.innerHeight) return;
+      // On screen already: it stays shown once the root stops being the server's (the effect runs just before).
+      if (element.getBoundingClientRect().top < window.innerHeight) {
+        element.classList.add('is-visible');
+        return;
+      }
       element.classList.add('reveal-pending');
     }
     const observer = new IntersectionObserver(
