@@ -19,16 +19,14 @@ const itemClass =
 interface AccountMenuPopoverProps {
   user: SessionUser;
   isOpen: boolean;
-  /** How the founder opened the stand-in button: the menu opens the same way once mounted (null: it did already). */
-  openOnMount: MenuOpening | null;
-  /** The opening has been made: another mount of the menu must not make it again. */
-  onOpened: () => void;
+  /** How the founder opened the stand-in button: the menu opens the same way once mounted. */
+  openOnMount: MenuOpening;
   /** The stand-in button had focus: keep it on the real one. */
   hasFocus: boolean;
 }
 
 /** The accounts submenu (Headless UI's Menu): the founder's profile and log out. */
-export default function AccountMenuPopover({ user, isOpen, openOnMount, onOpened, hasFocus }: AccountMenuPopoverProps) {
+export default function AccountMenuPopover({ user, isOpen, openOnMount, hasFocus }: AccountMenuPopoverProps) {
   const { t, i18n } = useTranslation();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const logout = useMutation({
@@ -45,11 +43,10 @@ export default function AccountMenuPopover({ user, isOpen, openOnMount, onOpened
   const hasReplayed = useRef(false);
   useEffect(() => {
     const button = buttonRef.current;
-    if (hasReplayed.current || openOnMount === null) return; // StrictMode runs a mount's effects twice
+    if (hasReplayed.current) return; // StrictMode runs a mount's effects twice
     hasReplayed.current = true;
     if (openOnMount === 'pointer') button?.click();
     else button?.dispatchEvent(new KeyboardEvent('keydown', { key: openOnMount === 'first' ? 'ArrowDown' : 'ArrowUp', bubbles: true, cancelable: true }));
-    onOpened();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 

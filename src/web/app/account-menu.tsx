@@ -32,8 +32,6 @@ export function AccountIdentity({ user, isOpen }: { user: SessionUser; isOpen: b
 
 /** How the founder opened the menu on the stand-in: a mouse press or a tap, or the keyboard (its first or last item active). */
 export type MenuOpening = 'pointer' | 'first' | 'last';
-/** The real menu has made that opening: should it mount again, it does not open itself a second time. */
-type Opened = 'opened';
 
 const AccountMenuPopover = preloadable(() => import('./account-menu-popover').then((module) => module.default));
 const preloadPopover = () => void AccountMenuPopover.preload().catch(() => undefined);
@@ -47,7 +45,7 @@ const preloadPopover = () => void AccountMenuPopover.preload().catch(() => undef
 export function AccountMenu({ isOpen }: { isOpen: boolean }) {
   const { t } = useTranslation();
   const user = useSession().data?.user;
-  const [opening, setOpening] = useState<MenuOpening | Opened | null>(null);
+  const [opening, setOpening] = useState<MenuOpening | null>(null);
   const [hasFocus, setHasFocus] = useState(false);
   // A transition keeps the stand-in (and its focus) on screen until the menu's code has arrived.
   const [, startTransition] = useTransition();
@@ -84,11 +82,7 @@ export function AccountMenu({ isOpen }: { isOpen: boolean }) {
   );
   return (
     <Suspense fallback={standIn}>
-      {opening === null ? (
-        standIn
-      ) : (
-        <AccountMenuPopover user={user} isOpen={isOpen} openOnMount={opening === 'opened' ? null : opening} onOpened={() => setOpening('opened')} hasFocus={hasFocus} />
-      )}
+      {opening === null ? standIn : <AccountMenuPopover user={user} isOpen={isOpen} openOnMount={opening} hasFocus={hasFocus} />}
     </Suspense>
   );
 }
