@@ -1,4 +1,4 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 
 /**
  * A lazily loaded component that renders at once when its code has already arrived. React.lazy alone
@@ -34,7 +34,11 @@ export function preloadable<Props extends object>(load: () => Promise<ComponentT
     ));
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
   function Preloaded(props: Props) {
-    return createElement((loaded ?? Lazy) as ComponentType<Props>, props);
+    // Each instance keeps the type it mounted with. One mounted as `Lazy` (React can finish a suspended lazy in the
+    // same render once its code arrives) would otherwise be, on its next render, another component to React, and be
+    // mounted again with its state lost: the account menu opened itself anew when the language changed.
+    const [type] = useState<ComponentType<Props>>(() => loaded ?? (Lazy as ComponentType<Props>));
+    return createElement(type, props);
   }
   everyPreload.add(preload);
   return Object.assign(Preloaded, { preload });
