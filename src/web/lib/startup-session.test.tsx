@@ -18,17 +18,23 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** Renders a page that reads the session, and returns the status each of its renders saw. */
+function renderPage(useStartupSession: () => [{ status: string }, () => void]): string[] {
+  const renders: string[] = [];
+  function Page() {
+    const [session] = useStartupSession();
+    renders.push(session.status);
+    return null;
+  }
+  render(<Page />);
+  return renders;
+}
+
 describe('useStartupSession', () => {
   it('does not render again for the session the page already started with (the page may still be hydrating)', async () => {
     const { preloadStartupSession, useStartupSession } = await sessionModule(async () => Response.json({ success: true, data: SESSION }));
     await preloadStartupSession(); // main.tsx waits for it before the first render
-    const renders: string[] = [];
-    function Page() {
-      const [session] = useStartupSession();
-      renders.push(session.status);
-      return null;
-    }
-    render(<Page />);
+    const renders = renderPage(useStartupSession);
     await act(async () => {}); // the effect's request answers
     expect(renders).toEqual(['success']);
   });
@@ -40,13 +46,7 @@ describe('useStartupSession', () => {
       await answered;
       return Response.json({ success: true, data: SESSION });
     });
-    const renders: string[] = [];
-    function Page() {
-      const [session] = useStartupSession();
-      renders.push(session.status);
-      return null;
-    }
-    render(<Page />);
+    const renders = renderPage(useStartupSession);
     await act(async () => answer());
     expect(renders).toEqual(['pending', 'success']);
   });
