@@ -43,32 +43,32 @@ function sanitizeUntilSettled(html: string): string {
 }
 
 /**
- * Recent answers by input, least recently used first, up to RECENT_MAX_CHARS of text. A save sends every
- * rich-text field of its form, most of them as they were at the last save: sanitize-html was a fifth of
- * a save's CPU (docs/quality.md, "Server hot path"). The function is pure, so a remembered answer is the answer.
+ * Recent answers by input, in two generations of up to GENERATION_MAX_CHARS of text each. A save sends every
+ * rich-text field of its form, most of them as they were at the last save: sanitize-html was a fifth of a save's
+ * CPU (docs/quality.md, "Server hot path"). The function is pure, so a remembered answer is the answer.
+ * Every answer goes into the newer generation (one found in the older is copied there); a full newer generation
+ * becomes the older and the older is dropped, so what is used stays. Not one Map kept in least-recently-used order:
+ * moving an entry to its end (delete, set again) cost up to hundreds of µs per save once the Map was large.
  */
-const recent = new Map<string, string>();
-const RECENT_MAX_CHARS = 4_000_000;
-let recentChars = 0;
+const GENERATION_MAX_CHARS = 2_000_000;
+let newer = new Map<string, string>();
+let older = new Map<string, string>();
+let newerChars = 0;
 
 function remember(html: string, clean: string): void {
-  recent.set(html, clean);
-  recentChars += html.length + clean.length;
-  for (const [oldest, answer] of recent) {
-    if (recentChars <= RECENT_MAX_CHARS) break;
-    recent.delete(oldest);
-    recentChars -= oldest.length + answer.length;
-  }
+  newer.set(html, clean);
+  newerChars += html.length + clean.length;
+  if (newerChars < GENERATION_MAX_CHARS) return;
+  older = newer;
+  newer = new Map();
+  newerChars = 0;
 }
 
 /** Safe rich-text HTML; '' for an editor's empty output such as `<p></p>`. Idempotent. */
 export function sanitizeRichText(html: string): string {
-  let clean = recent.get(html);
-  if (clean === undefined) clean = sanitizeUntilSettled(html);
-  else {
-    recent.delete(html); // set again below, at the most recent end
-    recentChars -= html.length + clean.length;
-  }
+  const known = newer.get(html);
+  if (known !== undefined) return known;
+  const clean = older.get(html) ?? sanitizeUntilSettled(html);
   remember(html, clean);
   return clean;
 }
