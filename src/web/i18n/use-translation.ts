@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import i18next, { type TFunction } from 'i18next';
 import { useMemo, useSyncExternalStore } from 'react';
 
 /*
@@ -16,8 +16,39 @@ function subscribe(onChange: () => void): () => void {
 
 const currentLanguage = () => i18next.language;
 
+/**
+ * i18next resolves a key anew on every call (separators, plurals, nesting, interpolation): a modal's form asks for
+ * a few hundred texts as it opens (issue 15). A text asked for without options is the same every time in one
+ * language, so each is looked up once. Only texts found are kept: a key whose catalog part has not arrived yet is
+ * asked again next time. Catalogs only ever gain parts, never change a text (but i18next started again may hold others).
+ */
+const translators = new Map<string, TFunction>();
+i18next.on('initialized', () => translators.clear());
+
+function translatorFor(language: string): TFunction {
+  let translator = translators.get(language);
+  if (!translator) {
+    // Untyped inside: the catalog's key types (i18next.d.ts) hold for the callers, through the TFunction returned.
+    const t = i18next.getFixedT(language) as unknown as (...args: unknown[]) => string;
+    const texts = new Map<string, string>();
+    const remembering = (...args: unknown[]) => {
+      const [key] = args;
+      if (args.length > 1 || typeof key !== 'string') return t(...args);
+      let text = texts.get(key);
+      if (text === undefined) {
+        text = t(key);
+        if (text !== key) texts.set(key, text);
+      }
+      return text;
+    };
+    translator = remembering as unknown as TFunction;
+    translators.set(language, translator);
+  }
+  return translator;
+}
+
 /** `t` in the page's language (typed by the catalog: i18next.d.ts) and the i18next instance. */
 export function useTranslation() {
   const language = useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
-  return useMemo(() => ({ t: i18next.getFixedT(language), i18n: i18next }), [language]);
+  return useMemo(() => ({ t: translatorFor(language), i18n: i18next }), [language]);
 }
