@@ -110,8 +110,8 @@ export async function measurePageSpeed(builds = [{ name: 'current', webRoot: ens
     const runs = new Map();
     for (let round = 1; round <= rounds; round += 1) {
       for (const page of PAGES.filter(({ name }) => !process.env.PAGE_SPEED_PAGE || name === process.env.PAGE_SPEED_PAGE)) {
-        for (const locale of LOCALES) {
-          for (const preset of PRESETS) {
+        for (const locale of LOCALES.filter((name) => !process.env.PAGE_SPEED_LOCALE || name === process.env.PAGE_SPEED_LOCALE)) {
+          for (const preset of PRESETS.filter(({ name }) => !process.env.PAGE_SPEED_PRESET || name === process.env.PAGE_SPEED_PRESET)) {
             for (const build of started) {
               const label = `${build.name} ${page.name} ${locale} ${preset.name}`;
               process.stdout.write(`- Lighthouse ${preset.name} on ${page.name} (${locale})${builds.length > 1 ? `, ${build.name}` : ''}${rounds > 1 ? `, round ${round}` : ''}…\n`);
@@ -150,7 +150,7 @@ export function printPageSpeed(rows) {
 
 // `node scripts/bench/page-speed.mjs`: these rows alone. An A/B of builds made beforehand, each a web root and its
 // compiled server: PAGE_SPEED_BUILDS="before=/tmp/a-web:dist/a/server,after=/tmp/b-web:dist/b/server" PAGE_SPEED_ROUNDS=3;
-// PAGE_SPEED_PAGE=dashboard (or login) measures that page alone.
+// PAGE_SPEED_PAGE=dashboard (or login), PAGE_SPEED_LOCALE=ar (or en) and PAGE_SPEED_PRESET=mobile (or desktop) narrow it.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const builds = process.env.PAGE_SPEED_BUILDS?.split(',').map((entry) => {
     const [name, roots] = entry.split('=');
