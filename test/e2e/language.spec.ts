@@ -161,7 +161,7 @@ test('an English page downloads no Arabic font; an Arabic page does, and Inter i
   expect(fonts.some((font) => /inter-latin-wght/.test(font))).toBe(true);
   expect(fonts.filter((font) => /arabic/i.test(font))).toEqual([]);
 
-  const arabicFont = page.waitForRequest((request) => /ibm-plex-sans-arabic-arabic-\d+-normal.*\.woff2$/.test(request.url()));
+  const arabicFont = page.waitForRequest((request) => /cairo-arabic-wght-normal.*\.woff2$/.test(request.url()));
   await page.locator('[data-locale="ar"]').click();
   await expectArabicPage(page);
   await arabicFont;

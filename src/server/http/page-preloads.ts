@@ -23,8 +23,8 @@ const DASHBOARD_PAGES = 'features/dashboard/pages.tsx';
  */
 const FONTS: Record<Locale, { stylesheet?: string; files: string[] }> = {
   en: { files: ['/inter-latin-wght-normal.woff2'] },
-  // The Arabic font's stylesheet otherwise comes with the Arabic catalog's script (i18n/arabic.ts).
-  ar: { stylesheet: 'i18n/arabic-font.css', files: ['/ibm-plex-sans-arabic-arabic-400-normal.woff2', '/ibm-plex-sans-arabic-arabic-600-normal.woff2'] },
+  // The Arabic font's stylesheet otherwise comes with the Arabic catalog's script (i18n/arabic.ts); one file, every weight.
+  ar: { stylesheet: 'i18n/arabic-font.css', files: ['/cairo-arabic-wght-normal.woff2'] },
 };
 
 /** The modules a page's first render needs besides the entry (src/web/app/app.tsx page loaders). */
