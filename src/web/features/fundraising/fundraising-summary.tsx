@@ -47,11 +47,13 @@ export function FundraisingSummary() {
     <div className="space-y-3">
       {parts.length > 0 && (
         <p data-summary-fundraising className="text-base font-medium text-zinc-900 dark:text-zinc-50">
-          {/* The dot ends its part, so a wrapped line never starts with one; the space between parts is where lines break. */}
+          {/* The dot ends its part, so a wrapped line never starts with one; the space between parts is where lines break.
+              A part is an inline block: kept whole on its line, it wraps inside only when alone it is wider than the card
+              (a range of huge amounts on a phone). */}
           {parts.map(({ key, content }, index) => (
             <Fragment key={key}>
               {index > 0 && ' '}
-              <span className="whitespace-nowrap">
+              <span className="inline-block max-w-full">
                 {content}
                 {index < parts.length - 1 && <span aria-hidden className="text-zinc-400 dark:text-zinc-500"> ·</span>}
               </span>
