@@ -24,7 +24,8 @@ const DASHBOARD_PAGES = 'features/dashboard/pages.tsx';
 const FONTS: Record<Locale, { stylesheet?: string; files: string[] }> = {
   en: { files: ['/inter-latin-wght-normal.woff2'] },
   // The Arabic font's stylesheet otherwise comes with the Arabic catalog's script (i18n/arabic.ts); one file, every weight.
-  // Inter too: the spaces between Arabic words are Latin, so they would change width, and lines reflow, when it arrives.
+  // Inter too: the space between Arabic words is outside Cairo's Arabic subset, so Inter draws it; arriving later, it
+  // would change every space's width and reflow the lines.
   ar: { stylesheet: 'i18n/arabic-font.css', files: ['/cairo-arabic-wght-normal.woff2', '/inter-latin-wght-normal.woff2'] },
 };
 
