@@ -21,12 +21,11 @@ const DASHBOARD_PAGES = 'features/dashboard/pages.tsx';
  * What a server-rendered page's text is drawn with (each language's headings and text), by the end of its source
  * path: fetched beside the stylesheet, so the first paint is already in the page's font, not swapped to it later.
  */
-const FONTS: Record<Locale, { stylesheet?: string; files: string[] }> = {
-  en: { files: ['/inter-latin-wght-normal.woff2'] },
-  // The Arabic font's stylesheet otherwise comes with the Arabic catalog's script (i18n/arabic.ts); one file, every weight.
-  // Inter too: the space between Arabic words is outside Cairo's Arabic subset, so Inter draws it; arriving later, it
-  // would change every space's width and reflow the lines.
-  ar: { stylesheet: 'i18n/arabic-font.css', files: ['/cairo-arabic-wght-normal.woff2', '/inter-latin-wght-normal.woff2'] },
+const FONTS: Record<Locale, string[]> = {
+  en: ['/inter-latin-wght-normal.woff2'],
+  // Cairo, one file for every weight. Inter too: the space between Arabic words is outside Cairo's Arabic subset, so
+  // Inter draws it; arriving later, it would change every space's width and reflow the lines.
+  ar: ['/cairo-arabic-wght-normal.woff2', '/inter-latin-wght-normal.woff2'],
 };
 
 /** The modules a page's first render needs besides the entry (src/web/app/app.tsx page loaders). */
@@ -83,13 +82,8 @@ export function withScriptsAfterPaint(head: string): string {
 }
 
 function fontLinks(manifest: Manifest, locale: Locale): string {
-  const { stylesheet, files } = FONTS[locale];
-  const stylesheetFile = stylesheet && manifest[stylesheet]?.file;
-  const fontFiles = files.flatMap((name) => Object.entries(manifest).find(([source]) => source.endsWith(name))?.[1].file ?? []);
-  return (
-    (stylesheetFile ? `<link rel="stylesheet" crossorigin href="/${stylesheetFile}">` : '') +
-    fontFiles.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`).join('')
-  );
+  const fontFiles = FONTS[locale].flatMap((name) => Object.entries(manifest).find(([source]) => source.endsWith(name))?.[1].file ?? []);
+  return fontFiles.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`).join('');
 }
 
 function preloadLinks(manifest: Manifest, modules: string[]): string {

@@ -1,8 +1,7 @@
 /**
- * Everything an Arabic page needs before it renders, in one lazily loaded chunk that English pages
- * never fetch: the catalog and the Arabic web font. (The schema messages come later: arabic-messages.ts.)
+ * What an Arabic page needs before it renders, in one lazily loaded chunk that English pages never fetch: the
+ * catalog. (Its font is declared in the app's stylesheet, styles.css; the schema messages come later: arabic-messages.ts.)
  */
-import './arabic-font.css';
 import { ar } from './ar';
 
 export { ar as arabic };
