@@ -155,10 +155,11 @@ describe('the one-pager', () => {
     const { client, account } = await newFounder(server);
     await fillProfile(client);
     const { path } = await createLink(client);
-    const page = await new Client(server).get(path);
+    const page = await new Client(server).get(path, { headers: [['accept-encoding', 'br']] });
 
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.headers.get('content-encoding')).toBe('br');
     expect(page.headers.get('x-robots-tag')).toContain('noindex');
     expect(page.headers.get('cache-control')).toBe('no-store');
     const csp = page.headers.get('content-security-policy')!;

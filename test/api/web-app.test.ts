@@ -31,6 +31,23 @@ describe('the built web app', () => {
     expect(plain.text).toBe(script);
   });
 
+  it('sends a page compressed as the browser accepts: Brotli, then gzip, else as it is', async () => {
+    const body = `<main>${'<p>Keep your founder and startup profile up to date.</p>'.repeat(40)}</main>`;
+    server = await startServer({ webFiles: { ...webFiles, 'index.html': webFiles['index.html'].replace('<body></body>', `<body>${body}</body>`) } });
+    const client = new Client(server);
+    const plain = await client.get('/login', { headers: [['accept-encoding', 'identity']] });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.text).toContain(body);
+    expect(plain.headers.get('vary')).toBe('Cookie, Accept-Language, Accept-Encoding');
+
+    for (const [accepted, encoding] of [['gzip, deflate, br', 'br'], ['br;q=0, gzip', 'gzip'], ['gzip;q=0.0, identity', null]] as const) {
+      const page = await client.get('/login', { headers: [['accept-encoding', accepted]] });
+      expect(page.headers.get('content-encoding'), accepted).toBe(encoding);
+      expect(page.text, accepted).toBe(plain.text);
+      if (encoding) expect(Number(page.headers.get('content-length')), accepted).toBeLessThan(plain.bytes.length / 4);
+    }
+  });
+
   it('tells the page whether the AI assistant is configured', async () => {
     server = await startServer({ webFiles });
     expect((await new Client(server).get('/dashboard')).text).toContain('<meta name="ai-assistant" content="off">');

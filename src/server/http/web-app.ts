@@ -7,6 +7,7 @@ import { MESSAGES } from '../../shared/api.js';
 import { directionOf, LOCALES, type Locale } from '../../shared/i18n/locale.js';
 import { isKnownPagePath } from '../../shared/pages.js';
 import type { Config } from '../config.js';
+import { sendPage } from './compressed-page.js';
 import { loadFirstScreenRenderer, SSR_FOLDER } from './first-screen.js';
 import { localizeMessage } from './locale.js';
 import { pageDataElement, pageDataFor } from './page-data.js';
@@ -106,10 +107,10 @@ export async function registerWebApp(app: FastifyInstance, config: Config, webRo
         .header('vary', 'Cookie, Accept-Language')
         .type('text/html; charset=utf-8');
       // A logged-out page holds no data: revalidated, not no-store like every other answer (security-headers.ts).
-      if (!pageData) return reply.header('cache-control', 'no-cache').send(page);
+      if (!pageData) return sendPage(request, reply.header('cache-control', 'no-cache'), page);
       // A founder's page holds their session and records: never kept by a shared cache, nor by the browser
       // (no-cache alone would still let Back show it after a logout).
-      return reply.header('cache-control', 'private, no-store').send(withinHead(page, pageDataElement(pageData)));
+      return sendPage(request, reply.header('cache-control', 'private, no-store'), withinHead(page, pageDataElement(pageData)));
     }
     if (isPage) return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
     return reply.status(404).send({ success: false, message: MESSAGES.notFound });

@@ -3,6 +3,7 @@ import { isLocale, type Locale } from '../../shared/i18n/locale.js';
 import { PITCH_DECK_MIME_TYPES } from '../../shared/pitch-deck.js';
 import { ONE_PAGER_PATHS } from '../../shared/share-links.js';
 import type { Config } from '../config.js';
+import { sendPage } from '../http/compressed-page.js';
 import { attachmentDisposition } from '../http/content-disposition.js';
 import { isSecureRequest } from '../http/secure-transport.js';
 import { downloadName } from '../pitch-deck/service.js';
@@ -37,15 +38,13 @@ export function onePagerRoutes(app: FastifyInstance, { links, profiles, storage,
   const csp = { plain: onePagerCsp(false), secure: onePagerCsp(true) };
 
   function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, body: string) {
-    return reply
-      .status(status)
-      .headers({
-        'content-type': 'text/html; charset=utf-8',
-        'content-security-policy': isSecureRequest(request, config.cookieSecure) ? csp.secure : csp.plain,
-        'x-robots-tag': 'noindex, nofollow',
-        'cache-control': 'no-store',
-      })
-      .send(body);
+    reply.status(status).headers({
+      'content-type': 'text/html; charset=utf-8',
+      'content-security-policy': isSecureRequest(request, config.cookieSecure) ? csp.secure : csp.plain,
+      'x-robots-tag': 'noindex, nofollow',
+      'cache-control': 'no-store',
+    });
+    return sendPage(request, reply, body);
   }
 
   /** Dead, revoked, unknown and malformed links: one page, in the visitor's language. */
