@@ -15,6 +15,8 @@ async function inviteFromFoundersModal(page: Page, email: string): Promise<strin
   await modal.getByRole('button', { name: 'Send invitation' }).click();
   const sent = modal.locator('[data-invitation-sent]');
   await expect(sent).toContainText(`Invitation sent to ${email}.`);
+  // Set apart and left to right, so an Arabic sentence cannot reorder its dots and `@`.
+  await expect(sent.locator('bdi[dir="ltr"]')).toHaveText(email);
   await expect(modal.locator(`[data-pending-invitations] [data-invitation-email="${email}"]`)).toContainText('Invited by Nour Khalil');
   return sent.locator('[data-copy-link]').inputValue();
 }

@@ -7,6 +7,7 @@ import { invitationSchema, type CreatedInvitation, type InvitationInput } from '
 import { notify } from '../../app/notifications';
 import { Button } from '../../components/button';
 import { CopyLinkField } from '../../components/copy-link-field';
+import { TextWithEmail } from '../../components/text-with-email';
 import { TextField } from '../../components/text-field';
 import { applyServerErrors, errorMessage, translatedResolver } from '../../lib/form-errors';
 import { PendingInvitations } from './pending-invitations';
@@ -66,7 +67,7 @@ export function InvitePanel() {
       {sent && (
         <div role="status" className="space-y-3 rounded-lg border border-emerald-200 bg-emerald-50/60 p-3 dark:border-emerald-500/30 dark:bg-emerald-500/10" data-invitation-sent>
           <p className="text-sm text-emerald-900 dark:text-emerald-200">
-            {sent.mail_sent ? t('team.invite.sent', { email: sent.email }) : t('team.invite.mailFailed', { email: sent.email })}
+            <TextWithEmail textKey={sent.mail_sent ? 'team.invite.sent' : 'team.invite.mailFailed'} email={sent.email} />
           </p>
           <CopyLinkField label={t('team.invite.link')} url={sent.url} />
         </div>
