@@ -101,6 +101,7 @@ test('a revoked invitation link shows the dead-link page, in English and in Arab
   await visitor.goto(link);
   await expect(visitor.getByRole('heading', { level: 1, name: 'This invitation link does not work' })).toBeVisible();
   await expect(visitor.locator('[data-invitation-dead]')).toBeVisible();
+  await expect(visitor.getByRole('link', { name: 'Log in' }), 'one way to log in, not a second in a footer').toHaveCount(1);
   await expectNoSeriousViolations(visitor, 'dead invitation link');
   await visitor.locator('[data-locale="ar"]').click();
   await expect(visitor.getByRole('heading', { level: 1, name: 'رابط الدعوة هذا لا يعمل' })).toBeVisible();

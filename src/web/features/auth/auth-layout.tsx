@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { FlashMessage } from '../../app/flash-message';
 import { LanguageSwitch } from '../../components/language-switch';
 
-export function AuthLayout({ title, subtitle, children, footer }: { title: string; subtitle: string; children: ReactNode; footer: ReactNode }) {
+export function AuthLayout({ title, subtitle, children, footer }: { title: string; subtitle: string; children: ReactNode; footer?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <main className="flex min-h-screen items-center justify-center px-4 py-12">
@@ -16,8 +16,8 @@ export function AuthLayout({ title, subtitle, children, footer }: { title: strin
         </div>
         <FlashMessage />
         <div className="rounded-xl border border-zinc-200 bg-white p-6 shadow-sm dark:border-zinc-800 dark:bg-zinc-900">{children}</div>
-        <p className="mt-6 text-center text-sm text-zinc-500 dark:text-zinc-400">{footer}</p>
-        <LanguageSwitch className="mt-4" />
+        {footer && <p className="mt-6 text-center text-sm text-zinc-500 dark:text-zinc-400">{footer}</p>}
+        <LanguageSwitch className={footer ? 'mt-4' : 'mt-6'} />
       </div>
     </main>
   );

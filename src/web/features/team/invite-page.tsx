@@ -66,7 +66,8 @@ export function InvitePage() {
   if (invitation.status !== 'open') {
     const isDead = invitation.status === 'dead';
     return (
-      <AuthLayout title={t(isDead ? 'team.accept.deadTitle' : 'team.accept.failedTitle')} subtitle={t(isDead ? 'team.accept.deadSubtitle' : 'team.accept.failedSubtitle')} footer={loginFooter}>
+      // A dead link's one way on is its Log in button: no footer saying the same again.
+      <AuthLayout title={t(isDead ? 'team.accept.deadTitle' : 'team.accept.failedTitle')} subtitle={t(isDead ? 'team.accept.deadSubtitle' : 'team.accept.failedSubtitle')} footer={isDead ? undefined : loginFooter}>
         <div className="flex flex-col items-center gap-4 text-center" data-invitation-dead={isDead || undefined}>
           <CircleAlert aria-hidden className="size-10 text-amber-500" />
           <p className="text-sm text-zinc-600 dark:text-zinc-300">{t(isDead ? 'team.accept.deadHelp' : 'team.accept.failedHelp')}</p>
