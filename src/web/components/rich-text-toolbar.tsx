@@ -22,8 +22,8 @@ export function cleanFormatting(editor: Editor): boolean {
 const buttonClass =
   'inline-flex size-8 items-center justify-center rounded-md text-zinc-600 transition-colors max-sm:size-11 hover:bg-zinc-100 hover:text-zinc-900 disabled:pointer-events-none disabled:opacity-40 aria-pressed:bg-brand-50 aria-pressed:text-brand-700 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-zinc-100 dark:aria-pressed:bg-brand-500/20 dark:aria-pressed:text-brand-100';
 
-function Separator() {
-  return <span aria-hidden className="mx-1 h-5 w-px bg-zinc-200 dark:bg-zinc-700" />;
+function Separator({ className = '' }: { className?: string }) {
+  return <span aria-hidden className={`mx-1 h-5 w-px bg-zinc-200 dark:bg-zinc-700 ${className}`} />;
 }
 
 export interface RichTextToolbarProps {
@@ -94,8 +94,12 @@ export function RichTextToolbar({ editor, disabled = false, children }: RichText
       </button>
       {children && (
         <>
-          <Separator />
-          <div className="flex items-center gap-0.5">{children}</div>
+          <Separator className="max-sm:hidden" />
+          {/* A phone's row is full with the formatting buttons (44 px each): the assistant gets a row of its own
+              instead of wrapping into a corner after a dangling separator. */}
+          <div className="flex items-center gap-0.5 max-sm:-mx-1.5 max-sm:mt-1 max-sm:basis-[calc(100%+0.75rem)] max-sm:border-t max-sm:border-zinc-200 max-sm:px-1.5 max-sm:pt-1 dark:max-sm:border-zinc-700">
+            {children}
+          </div>
         </>
       )}
     </div>
