@@ -184,10 +184,14 @@ test('what a founder types before the app runs stays once it has, with a flash o
   await expect(page.locator('#root[data-server-rendered]')).toHaveCount(1);
   await page.getByLabel('Email').fill(founder.email);
   await page.getByLabel('Password').fill(founder.password);
+  const emailTop = async () => (await page.getByLabel('Email').boundingBox())?.y;
+  const topBeforeApp = await emailTop();
   release();
   await waitForApp(page);
   await expect(page.getByRole('status').filter({ hasText: 'You have been logged out.' })).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue(founder.email);
+  // The flash's place was held from the first paint: the form did not move down when it appeared.
+  expect(await emailTop()).toBe(topBeforeApp);
   expect(pageErrors).toEqual([]);
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL('**/dashboard');

@@ -1,5 +1,5 @@
 import { CheckCircle2, Info, TriangleAlert, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { FLASH_DURATION_MS, FLASH_FADE_MS } from '../../shared/constants';
 import { useIsHydrated } from '../lib/use-is-hydrated';
@@ -31,19 +31,27 @@ export function FlashMessage() {
     };
   }, [flash]);
 
-  if (!flash || !isHydrated) return null;
-  const Icon = icons[flash.kind];
+  // The place theme-init.js held for the flash (styles.css) is the flash's own from now on, or nobody's.
+  useLayoutEffect(() => {
+    if (isHydrated) document.documentElement.removeAttribute('data-flash');
+  }, [isHydrated]);
+
+  const Icon = flash && icons[flash.kind];
   return (
-    <div
-      role="status"
-      data-flash={flash.kind}
-      className={`mb-6 flex items-center gap-3 rounded-lg border px-4 py-3 text-sm transition-opacity duration-300 ${styles[flash.kind]} ${isFading ? 'opacity-0' : 'opacity-100'}`}
-    >
-      <Icon aria-hidden className="size-4 shrink-0" />
-      <p className="flex-1" dir="auto">{flash.message}</p>
-      <button type="button" onClick={() => setFlash(undefined)} className="rounded p-1 opacity-70 hover:opacity-100" aria-label={t('common.close')}>
-        <X aria-hidden className="size-4" />
-      </button>
+    <div data-flash-slot>
+      {flash && Icon && isHydrated && (
+        <div
+          role="status"
+          data-flash={flash.kind}
+          className={`mb-6 flex items-center gap-3 rounded-lg border px-4 py-3 text-sm transition-opacity duration-300 ${styles[flash.kind]} ${isFading ? 'opacity-0' : 'opacity-100'}`}
+        >
+          <Icon aria-hidden className="size-4 shrink-0" />
+          <p className="flex-1" dir="auto">{flash.message}</p>
+          <button type="button" onClick={() => setFlash(undefined)} className="rounded p-1 opacity-70 hover:opacity-100" aria-label={t('common.close')}>
+            <X aria-hidden className="size-4" />
+          </button>
+        </div>
+      )}
     </div>
   );
 }
