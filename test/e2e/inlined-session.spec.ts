@@ -55,6 +55,12 @@ test('each founder’s page carries only their own session and records, and a lo
     await expect(own.page.locator('main [role="status"]')).toHaveCount(0);
     await expect(own.page.locator('#contactDetails')).toContainText(own.founder.email);
     await expect(own.page.locator('body')).not.toContainText(other.founder.email);
+    await load(own, own.page.goto('/startup'));
+    await expect(own.page.locator('#startupBrief')).toBeVisible();
+    await expect(own.page.locator('main [role="status"]')).toHaveCount(0);
+    // Each page's cards came with it (http/page-data.ts lists their reads): a card added without its read fails here.
+    await own.page.waitForLoadState('networkidle');
+    expect(own.apiRequests).toEqual([]);
     await load(own, own.page.goto('/dashboard'));
     await expectOwnDashboard(own.page, own.founder, other.founder);
   }
@@ -62,7 +68,7 @@ test('each founder’s page carries only their own session and records, and a lo
 
   // Every HTML each browser received holds its own founder's data, never the other's.
   for (const [own, other] of [[first, second], [second, first]] as const) {
-    expect(own.documents).toHaveLength(4);
+    expect(own.documents).toHaveLength(5);
     for (const html of own.documents) {
       expect(html).toContain(PAGE_DATA_ELEMENT);
       expect(html).toContain(own.founder.email);
