@@ -15,7 +15,7 @@ type PageEncoding = keyof typeof compressors;
 const MIN_BYTES = 1024;
 
 /** Brotli when the browser accepts it, then gzip; none for `identity`, a `q=0` or no header. */
-export function pageEncoding(acceptEncoding: string | undefined): PageEncoding | undefined {
+function pageEncoding(acceptEncoding: string | undefined): PageEncoding | undefined {
   const accepted = new Set(
     (acceptEncoding ?? '').split(',').flatMap((part) => {
       const [name = '', ...parameters] = part.toLowerCase().split(';').map((piece) => piece.trim());
