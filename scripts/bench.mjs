@@ -4,6 +4,7 @@
 // that holds p99 < 100 ms, Lighthouse on the dashboard, the AI overhead, and file reads during a login storm.
 // Prints figures only; it fails when a server cannot start, never because it is slow.
 import { runAiBench } from './bench/ai-bench.mjs';
+import { splitCores } from './bench/core-split.mjs';
 import { appServer, ensureServerBuild, startServer, stopAllServers, stopAllServersOnSignal, stopServer } from './bench/lib.mjs';
 import { holds, probeMix, registerFounders, runFixedRate } from './bench/load-mix.mjs';
 import { runLoginStorm } from './bench/login-storm.mjs';
@@ -113,11 +114,15 @@ async function main() {
   const seededFile = ONLY_THROUGHPUT ? undefined : seededDatabase(SEEDED_STARTUPS);
   console.log(`Benchmarks on Node ${process.version}, autocannon -c ${CONNECTIONS} -d ${DURATION_SECONDS}, ${ROUNDS} rounds`);
 
+  const cores = splitCores();
   const servers = { bare: await startServer(bareServer), bareSave: await startServer(bareSaveServer), app: await startServer(appServer) };
+  for (const server of Object.values(servers)) cores?.pin(server);
+  console.log(cores ? `Throughput rows: each server on core ${cores.serverCore}, the load generator on the others.` : 'Throughput rows: cores not split (one core, or no taskset).');
   const rows = await runThroughputRounds(servers);
   await stopServer(servers.bare);
   await stopServer(servers.bareSave);
   const app = servers.app;
+  cores?.release([app]);
   console.log(`(The app logged ${countRequestLogs(app).toLocaleString('en-US')} requests at info level.)`);
   if (ONLY_THROUGHPUT) return printTable(rows);
 
