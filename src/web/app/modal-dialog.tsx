@@ -139,8 +139,8 @@ function useOpener(openName: ModalName | null): RefObject<HTMLElement | null> {
 
 /**
  * Gives focus back to the opener once the dialog has gone (its closing transition over). Headless UI does too, to the
- * element it saw focused when the dialog was first rendered: for the modal built out of sight before the click
- * (ModalDialog above), that is whatever had focus then. This runs after it, on the next task.
+ * element it saw focused when the dialog was first rendered: for a modal built out of sight before the click
+ * (modal-host.tsx), that is whatever had focus then. This runs after it, on the next task.
  */
 function FocusOpenerWhenGone({ opener }: { opener: RefObject<HTMLElement | null> }) {
   useEffect(
