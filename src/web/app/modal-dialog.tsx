@@ -1,5 +1,5 @@
 import { Dialog, DialogBackdrop, DialogPanel } from '@headlessui/react';
-import { Activity, startTransition, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { Activity, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { MODALS, type ModalName } from '../../shared/modals';
 import { ConfirmDialog } from '../components/confirm-dialog';
@@ -30,7 +30,7 @@ export default function ModalDialog({ openName, context, onClose }: ModalDialogP
   const [stage, setStage] = useState<'mounting' | 'prerendered' | 'opened'>('mounting');
   if (openName !== null && stage !== 'opened') setStage('opened');
   useEffect(() => {
-    if (stage === 'mounting' && document.querySelector(`[data-modal-target="${PRERENDERED}"]`)) startTransition(() => setStage('prerendered'));
+    if (stage === 'mounting' && document.querySelector(`[data-modal-target="${PRERENDERED}"]`)) setStage('prerendered');
   }, [stage]);
   const shownName = stage === 'prerendered' ? PRERENDERED : openName;
   const { founderId } = context;
