@@ -23,8 +23,7 @@ async function watchFirstFrame(page: Page, name: string) {
     const look = () => {
       const modal = document.querySelector(selector);
       const panels = modal?.querySelector('[role="tabpanel"]')?.parentElement;
-      // The startup brief's modal is in the page before the click, built out of sight (modal-dialog.tsx): not shown yet.
-      if (!modal || !panels || modal.getBoundingClientRect().height === 0) return void requestAnimationFrame(look);
+      if (!modal || !panels) return void requestAnimationFrame(look);
       (window as unknown as { firstFrame: FirstFrame }).firstFrame = {
         editors: modal.querySelectorAll('.ProseMirror').length,
         fields: modal.querySelectorAll('[data-editor-field]').length,

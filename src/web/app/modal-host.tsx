@@ -47,7 +47,6 @@ function modalTarget(event: Event): { opener: Element; name: ModalName } | null 
 export function ModalHost() {
   const [opened, setOpened] = useState<{ name: ModalName; context: ModalContext } | null>(null);
   const [hasOpened, setHasOpened] = useState(false);
-  const [isLoaded, setIsLoaded] = useState(false);
   const open = useCallback((name: ModalName, context: ModalContext = {}) => {
     setOpened({ name, context });
     setHasOpened(true);
@@ -87,10 +86,9 @@ export function ModalHost() {
   }, [open, close]);
 
   // Once the dashboard has loaded and the browser is idle, the dialog and the modals download (issue 15).
-  // The dialog then builds the first of them out of sight (modal-dialog.tsx).
-  useEffect(() => prefetchWhenIdle([() => Promise.all([loadModalDialog(), preloadModal(PREFETCH_ORDER[0]!)]).then(() => setIsLoaded(true)), ...PREFETCH_ORDER.slice(1).map((name) => () => preloadModal(name))]), []);
+  useEffect(() => prefetchWhenIdle([() => Promise.all([loadModalDialog(), preloadModal(PREFETCH_ORDER[0]!)]), ...PREFETCH_ORDER.slice(1).map((name) => () => preloadModal(name))]), []);
 
-  if (!hasOpened && !isLoaded) return null;
+  if (!hasOpened) return null;
   // Until the dialog's code arrives (first open only) the page stays as it is: no half-drawn dialog.
   return (
     <Suspense fallback={null}>
