@@ -61,6 +61,23 @@ test('every way of closing a form with unsaved changes asks first; a clean form 
   await expect(page.locator('[data-confirm-dialog]')).toHaveCount(0);
 });
 
+test('Escape typed in a rich-text editor asks too, and keeps the text when the founder keeps editing', async ({ page }) => {
+  await registerByApi(page);
+  await openDashboardPage(page, '/startup');
+  const modal = await openModal(page, MODALS.startupBrief);
+  await expectModalLoaded(modal);
+  const editor = modal.locator('[data-editor-field="description"] .ProseMirror');
+  await editor.click();
+  await page.keyboard.type('Rural clinics are hours away');
+  await page.keyboard.press('Escape');
+  await confirmDialog(page).getByRole('button', { name: 'Keep editing' }).click();
+  await expect(editor).toHaveText('Rural clinics are hours away');
+  await editor.click();
+  await page.keyboard.press('Escape');
+  await confirmDialog(page).getByRole('button', { name: 'Discard' }).click();
+  await expect(modal).toBeHidden();
+});
+
 test('the founder form asks too, and Cancel after Discard goes back to the team list', async ({ page }) => {
   await registerByApi(page);
   await openDashboardPage(page, '/startup');

@@ -19,12 +19,16 @@ export function isAllowedLink(href: string): boolean {
   return ALLOWED_LINK.test(href.replace(/[\s\p{Cc}]/gu, '')); // "java\tscript:" is still javascript:
 }
 
+/** Keys that act on the form as they do in any other field, not on the text. */
+const LEAVING_KEYS = new Set(['Tab', 'Escape']);
+
 /**
  * Tab and Shift+Tab leave the editor like any other field (a list item no longer swallows them to
- * nest itself); Ctrl/Cmd+] and Ctrl/Cmd+[ indent and outdent the list item instead.
+ * nest itself); Ctrl/Cmd+] and Ctrl/Cmd+[ indent and outdent the list item instead. Escape reaches the
+ * modal, which closes (or asks first): ProseMirror would otherwise cancel it, and the modal ignores a cancelled key.
  */
-const TabLeavesEditor = Extension.create({
-  name: 'tabLeavesEditor',
+const KeysLeaveEditor = Extension.create({
+  name: 'keysLeaveEditor',
   addKeyboardShortcuts() {
     return {
       'Mod-]': () => this.editor.commands.sinkListItem('listItem'),
@@ -37,7 +41,7 @@ const TabLeavesEditor = Extension.create({
         props: {
           // Handled here, ProseMirror's keymaps never see the key and the browser's default (moving focus) runs.
           handleDOMEvents: {
-            keydown: (_view, event) => event.key === 'Tab' && !event.ctrlKey && !event.metaKey && !event.altKey,
+            keydown: (_view, event) => LEAVING_KEYS.has(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey && !event.isComposing,
           },
         },
       }),
@@ -67,7 +71,7 @@ function editorExtensions(placeholder: string): Extensions {
       },
     }),
     Placeholder.configure({ placeholder }),
-    TabLeavesEditor,
+    KeysLeaveEditor,
   ];
 }
 
