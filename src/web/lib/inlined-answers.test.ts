@@ -8,10 +8,11 @@ const pageData: PageData = { answers: { [BRIEF]: { body: { success: true, data: 
 async function apiInPage(element: { textContent: string } | null) {
   vi.resetModules();
   const remove = vi.fn();
-  vi.stubGlobal('document', { getElementById: (id: string) => (id === PAGE_DATA_ELEMENT_ID && element ? { ...element, remove } : null) });
+  const documentElement = { lang: 'en' };
+  vi.stubGlobal('document', { documentElement, getElementById: (id: string) => (id === PAGE_DATA_ELEMENT_ID && element ? { ...element, remove } : null) });
   const fetchMock = vi.fn(async () => Response.json({ success: true, data: { one_liner: 'fetched' } }, { headers: { etag: '"v2"' } }));
   vi.stubGlobal('fetch', fetchMock);
-  return { ...(await import('./api-client')), fetchMock, remove };
+  return { ...(await import('./api-client')), ...(await import('./inlined-answers')), fetchMock, remove, documentElement };
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -33,5 +34,14 @@ describe('answers inlined in the page', () => {
       await expect(api('GET', '/api/startup/details')).resolves.toMatchObject({ data: { one_liner: 'fetched' } });
       expect(fetchMock).toHaveBeenCalledOnce();
     }
+  });
+
+  it('are in the language the page was served in: once the founder switches in place, reads ask the API', async () => {
+    const { api, inlinedData, fetchMock, documentElement } = await apiInPage({ textContent: JSON.stringify(pageData) });
+    expect(inlinedData(BRIEF)).toEqual({ one_liner: 'inlined' });
+    documentElement.lang = 'ar';
+    expect(inlinedData(BRIEF)).toBeUndefined();
+    await expect(api('GET', BRIEF)).resolves.toMatchObject({ data: { one_liner: 'fetched' } });
+    expect(fetchMock).toHaveBeenCalledOnce();
   });
 });

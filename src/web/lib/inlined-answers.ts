@@ -3,9 +3,16 @@ import { PAGE_DATA_ELEMENT_ID, type InlinedAnswer, type PageData } from '../../s
 import { serverPage } from './server-page';
 
 let answers: Map<string, InlinedAnswer> | undefined;
+/** The page's language as served: the server wrote the answers' texts (the readiness checklist's labels) in it. */
+let answersLanguage: string | undefined;
+const NONE: ReadonlyMap<string, InlinedAnswer> = new Map();
 
-function inlinedAnswers(): Map<string, InlinedAnswer> {
+const pageLanguage = () => globalThis.document?.documentElement?.lang;
+
+/** The answers, while the page is in the language they were written in; once the founder switches in place, none. */
+function inlinedAnswers(): ReadonlyMap<string, InlinedAnswer> {
   if (!answers) {
+    answersLanguage = pageLanguage();
     // No document outside a page (unit tests, a worker): nothing inlined.
     const element = globalThis.document?.getElementById(PAGE_DATA_ELEMENT_ID);
     let pageData: PageData | undefined;
@@ -17,7 +24,7 @@ function inlinedAnswers(): Map<string, InlinedAnswer> {
     answers = new Map(Object.entries(pageData?.answers ?? {}));
     element?.remove();
   }
-  return answers;
+  return pageLanguage() === answersLanguage ? answers : NONE;
 }
 
 /**
