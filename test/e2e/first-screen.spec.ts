@@ -197,6 +197,26 @@ test('what a founder types before the app runs stays once it has, with a flash o
   await page.waitForURL('**/dashboard');
 });
 
+test('on a phone, a flash that wraps to two lines held its two lines: the form does not move when it appears', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/login');
+  await waitForApp(page);
+  const message = 'Your account and everything in it have been deleted.';
+  await page.evaluate((text) => sessionStorage.setItem('flash', JSON.stringify({ kind: 'info', message: text })), message);
+  const release = await holdScripts(page);
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('#root[data-server-rendered]')).toHaveCount(1);
+  const emailTop = async () => (await page.getByLabel('Email').boundingBox())?.y;
+  const topBeforeApp = await emailTop();
+  release();
+  await waitForApp(page);
+  const flash = page.getByRole('status').filter({ hasText: message });
+  await expect(flash).toBeVisible();
+  // Two lines or more at this width (one line is 50 px high), and the place held for it was as high.
+  expect((await flash.boundingBox())!.height).toBeGreaterThan(60);
+  expect(await emailTop()).toBe(topBeforeApp);
+});
+
 test('the cards a server-rendered page painted stay shown once the app has taken it over', async ({ page }) => {
   await registerByApi(page);
   await page.setViewportSize({ width: 1440, height: 800 });

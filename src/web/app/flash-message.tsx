@@ -33,7 +33,9 @@ export function FlashMessage() {
 
   // The place theme-init.js held for the flash (styles.css) is the flash's own from now on, or nobody's.
   useLayoutEffect(() => {
-    if (isHydrated) document.documentElement.removeAttribute('data-flash');
+    if (!isHydrated) return;
+    document.documentElement.removeAttribute('data-flash');
+    document.documentElement.style.removeProperty('--flash-text');
   }, [isHydrated]);
 
   const Icon = flash && icons[flash.kind];

@@ -13,8 +13,15 @@
   try { sidebar = localStorage.getItem('sidebar-open'); } catch { /* storage blocked: the default width */ }
   if (sidebar === null ? window.innerWidth < 1024 : sidebar === 'false') root.setAttribute('data-sidebar-closed', '');
   // A flash left by the previous page (src/web/app/flash.ts) appears once the app runs: its place is held from the
-  // first paint (styles.css), so the page does not move down when it does.
-  try { if (sessionStorage.getItem('flash')) root.setAttribute('data-flash', ''); } catch { /* storage blocked: no flash either */ }
+  // first paint (styles.css), so the page does not move down when it does. The place holds the message, unseen, so it
+  // is as many lines high as the flash will be (JSON's quoting of a string is also a CSS string).
+  try {
+    var flash = JSON.parse(sessionStorage.getItem('flash') || 'null');
+    if (flash) {
+      root.setAttribute('data-flash', '');
+      root.style.setProperty('--flash-text', JSON.stringify(String(flash.message)));
+    }
+  } catch { /* storage blocked or unreadable: no flash either */ }
 
   // A page the server rendered holds its scripts back until it is painted (src/server/http/page-preloads.ts):
   // they start once its first contentful paint is on screen, at once in a background tab (which paints
