@@ -10,7 +10,11 @@ interface FirstFrame {
   /** Rich-text editors already built (ProseMirror) and rich-text fields on screen, all tabs. */
   editors: number;
   fields: number;
-  /** Heights of the modal's scrolling body and of the tab panels' shared cell. */
+  /**
+   * Layout heights (offsetHeight) of the modal's scrolling body and of the tab panels' shared cell:
+   * the dialog's opening slide moves them by a fraction of a pixel, and a box measured through that
+   * transform can read 414.00003 for 414.
+   */
   body: number;
   panels: number;
 }
@@ -27,8 +31,8 @@ async function watchFirstFrame(page: Page, name: string) {
       (window as unknown as { firstFrame: FirstFrame }).firstFrame = {
         editors: modal.querySelectorAll('.ProseMirror').length,
         fields: modal.querySelectorAll('[data-editor-field]').length,
-        body: modal.querySelector('[data-modal-body]')!.getBoundingClientRect().height,
-        panels: panels.getBoundingClientRect().height,
+        body: modal.querySelector<HTMLElement>('[data-modal-body]')!.offsetHeight,
+        panels: panels.offsetHeight,
       };
     };
     requestAnimationFrame(look);
@@ -37,8 +41,8 @@ async function watchFirstFrame(page: Page, name: string) {
 
 async function heights(page: Page, name: string) {
   return page.locator(dialog(name)).evaluate((modal) => ({
-    body: modal.querySelector('[data-modal-body]')!.getBoundingClientRect().height,
-    panels: modal.querySelector('[role="tabpanel"]')!.parentElement!.getBoundingClientRect().height,
+    body: modal.querySelector<HTMLElement>('[data-modal-body]')!.offsetHeight,
+    panels: modal.querySelector('[role="tabpanel"]')!.parentElement!.offsetHeight,
   }));
 }
 
