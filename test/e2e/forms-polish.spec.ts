@@ -27,9 +27,12 @@ async function recordToasts(page: Page) {
   return () => page.evaluate(() => (window as unknown as { toastsSeen: string[] }).toastsSeen);
 }
 
-/** The height of the modal's panel (the dialog root itself covers the whole screen). */
+/**
+ * The layout height of the modal's panel (the dialog root itself covers the whole screen): offsetHeight, as a box
+ * measured through the panel's opening slide can read a fraction of a pixel off.
+ */
 async function panelHeight(modal: Locator): Promise<number> {
-  return (await modal.locator('header').first().locator('..').boundingBox())?.height ?? 0;
+  return modal.locator('header').first().locator('..').evaluate((panel: HTMLElement) => panel.offsetHeight);
 }
 
 test.describe('forms', () => {
