@@ -66,6 +66,15 @@ export const MESSAGES_AR: MessageCatalog = {
   'Too small: expected string to have >={min} characters': 'يجب ألا يقل عدد الأحرف عن {min}.',
   'Too big: expected array to have <={max} items': 'يجب ألا يزيد عدد العناصر على {max}.',
   'Too small: expected array to have >={min} items': 'يجب ألا يقل عدد العناصر عن {min}.',
+  // The type names zod puts in them ("expected string, received number"): a captured value is translated too.
+  string: 'نص',
+  number: 'رقم',
+  int: 'عدد صحيح',
+  boolean: 'قيمة منطقية',
+  array: 'قائمة',
+  object: 'كائن',
+  null: 'قيمة فارغة',
+  undefined: 'لا شيء',
 
   // Fields every schema shares (src/shared/field-messages.ts)
   'This field is required.': 'هذا الحقل مطلوب.',

@@ -7,6 +7,9 @@ const translate = createMessageTranslator({
   'Please enter a valid date (YYYY-MM-DD).': 'يُرجى إدخال تاريخ صالح (YYYY-MM-DD).',
   'The AI provider failed (HTTP {status}): {detail}': 'تعذّر الطلب (HTTP {status}): {detail}',
   "This file does not fit in your startup's {megabytes} MB of storage.": 'لا تتسع المساحة ({megabytes} ميغابايت).',
+  'Invalid input: expected {expected}, received {received}': 'قيمة غير صالحة: المتوقع {expected}، والمُرسَل {received}.',
+  string: 'نص',
+  number: 'رقم',
 });
 
 describe('createMessageTranslator', () => {
@@ -19,6 +22,11 @@ describe('createMessageTranslator', () => {
     expect(translate('Must be at most 200 characters.')).toBe('يجب ألا يزيد عدد الأحرف على 200.');
     expect(translate('The AI provider failed (HTTP 500): upstream (x) broke.')).toBe('تعذّر الطلب (HTTP 500): upstream (x) broke.');
     expect(translate("This file does not fit in your startup's 0.5 MB of storage.")).toBe('لا تتسع المساحة (0.5 ميغابايت).');
+  });
+
+  it('translates a value captured by a template when the catalog has it, and keeps any other as it is', () => {
+    expect(translate('Invalid input: expected string, received number')).toBe('قيمة غير صالحة: المتوقع نص، والمُرسَل رقم.');
+    expect(translate('Invalid input: expected string, received bigint')).toBe('قيمة غير صالحة: المتوقع نص، والمُرسَل bigint.');
   });
 
   it('matches a template only as a whole, with its punctuation taken literally', () => {

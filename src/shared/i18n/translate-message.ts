@@ -5,7 +5,8 @@
  *
  * A catalog key may hold `{placeholders}` (e.g. `Must be at most {max} characters.`); such keys
  * become templates, matched when no exact entry exists, and their captured values are put into the
- * translation's placeholders of the same name.
+ * translation's placeholders of the same name. A captured value that is itself an exact entry is
+ * translated too: zod's type names in `expected string, received number`.
  */
 export type MessageCatalog = Readonly<Record<string, string>>;
 
@@ -52,7 +53,10 @@ export function createMessageTranslator(catalog: MessageCatalog): (message: stri
       const match = pattern.exec(message);
       if (!match) continue;
       const values = new Map(names.map((name, index) => [name, match[index + 1]!]));
-      return translation.replace(PLACEHOLDER, (whole, name: string) => values.get(name) ?? whole);
+      return translation.replace(PLACEHOLDER, (whole, name: string) => {
+        const value = values.get(name);
+        return value === undefined ? whole : (exact.get(value) ?? value);
+      });
     }
     return message;
   };
