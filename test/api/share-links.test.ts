@@ -179,13 +179,16 @@ describe('the one-pager', () => {
   });
 
   it("speaks the sharer's saved language, switches with ?lang, and escapes what founders typed", async () => {
-    const { client } = await newFounder(server);
+    const client = new Client(server);
+    expect((await client.register({ first_name: 'محمد', last_name: 'الحداد' })).response.status).toBe(201);
     await client.post('/startup/update-details', { name: 'Qamar <b>&</b> "Sons"' });
     expect((await client.post('/api/account/locale', { locale: 'ar' })).status).toBe(200);
     const { path } = await createLink(client);
     const arabic = await new Client(server).get(path);
     expect(arabic.text).toContain('<html lang="ar" dir="rtl">');
     expect(arabic.text).toContain('Qamar &lt;b&gt;&amp;&lt;/b&gt; &quot;Sons&quot;');
+    // A founder without a photo: the initials of محمد الحداد are م and ح (not the article's ا), kept apart.
+    expect(arabic.text).toContain('<span class="face" aria-hidden="true">م\u200Cح</span>');
     const english = await new Client(server).get(`${path}?lang=en`);
     expect(english.text).toContain('<html lang="en" dir="ltr">');
   });

@@ -1,4 +1,5 @@
 import type { Locale } from '../../shared/i18n/locale.js';
+import { initialsOf } from '../../shared/initials.js';
 import { centsToAmount } from '../../shared/money.js';
 import { savedLocale } from '../auth/session-store.js';
 import { STARTUP_BRIEF_RICH_TEXT_FIELDS } from '../../shared/resources.js';
@@ -17,6 +18,8 @@ import { VideoRepository } from '../video/repository.js';
 
 export interface TeamMember {
   name: string;
+  /** Shown in place of a missing photo. */
+  initials: string;
   title: string;
   /** A data: URL of the stored 256 px WebP, '' without a photo: the page needs no second request per face. */
   photo: string;
@@ -122,6 +125,7 @@ export class OnePagerProfiles {
   private async member(founder: FounderRow, withContact: boolean): Promise<TeamMember> {
     const member: TeamMember = {
       name: `${founder.first_name} ${founder.last_name}`.trim(),
+      initials: initialsOf(founder.first_name, founder.last_name),
       title: founder.title,
       photo: await this.photoOf(founder),
       linkedin: founder.linkedin_url,

@@ -66,15 +66,6 @@ function ask(profile: OnePagerProfile, locale: Locale, t: Texts): SafeHtml {
   return html`<section class="ask" aria-labelledby="ask-title"><h2 id="ask-title">${t(M.fundraising)}</h2>${parts.length > 0 ? html`<p class="ask-line">${parts}</p>` : ''}${useOfFunds ? html`<p class="sublabel">${t(M.useOfFunds)}</p><div class="rich" dir="auto">${new SafeHtml(useOfFunds)}</div>` : ''}</section>`;
 }
 
-const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => [...word][0])
-    .join('')
-    .toUpperCase();
-
 function person(member: TeamMember, t: Texts): SafeHtml {
   const links = [
     /^https:\/\//i.test(member.linkedin) && html`<li><a href="${member.linkedin}" rel="noopener noreferrer nofollow" aria-label="${t(M.linkedin, { name: member.name })}">LinkedIn</a></li>`,
@@ -82,7 +73,7 @@ function person(member: TeamMember, t: Texts): SafeHtml {
     ...(member.contact?.phones ?? []).map((phone) => html`<li>${t(M.phone)}: <a class="ltr" href="tel:${phone.replace(/[^\d+]/g, '')}" dir="ltr">${phone}</a></li>`),
     ...(member.contact?.whatsapps ?? []).map((phone) => html`<li>${t(M.whatsapp)}: <span class="ltr" dir="ltr">${phone}</span></li>`),
   ].filter(Boolean);
-  const face = member.photo ? html`<img class="face" src="${member.photo}" alt="" width="48" height="48">` : html`<span class="face" aria-hidden="true">${initialsOf(member.name)}</span>`;
+  const face = member.photo ? html`<img class="face" src="${member.photo}" alt="" width="48" height="48">` : html`<span class="face" aria-hidden="true">${member.initials}</span>`;
   return html`<li class="person">${face}<div><p class="person-name" dir="auto">${member.name}</p>${member.title ? html`<p class="person-title" dir="auto">${member.title}</p>` : ''}${links.length > 0 ? html`<ul class="person-links">${links}</ul>` : ''}</div></li>`;
 }
 
