@@ -39,6 +39,28 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Keeps the navigation elements of the server's markup (every screen width's), as parsed, before the app's
+ * scripts run: the app must hydrate the one on screen, not draw it again, or a tap made meanwhile is lost.
+ */
+async function keepServerNavigation(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      Object.assign(window, { serverNavigation: [...document.querySelectorAll('[data-sidebar], [data-top-bar]')] });
+    });
+  });
+}
+
+/** Whether every navigation element on the page now is one the server's markup held. */
+function isServerNavigation(page: Page) {
+  return page.evaluate(() => {
+    const kept = (window as unknown as { serverNavigation: Element[] }).serverNavigation;
+    const now = [...document.querySelectorAll('[data-sidebar], [data-top-bar]')];
+    return now.length > 0 && now.every((element) => kept.includes(element));
+  });
+}
+
 /** Loads `path`, checks it came server-rendered, and waits for the app to have hydrated it (its effects name the tab). */
 async function loadHydrated(page: Page, path: string) {
   const response = await page.goto(path);
@@ -99,6 +121,7 @@ for (const locale of ['en', 'ar'] as const) {
         const dashboard = await own.newPage();
         await applyTheme(dashboard, theme);
         const dashboardErrors = collectErrors(dashboard);
+        await keepServerNavigation(dashboard);
         await loadHydrated(dashboard, '/dashboard');
         await expect(dashboard.getByRole('heading', { level: 1, name: TEXTS[locale].welcome(founder.firstName) })).toBeVisible();
         // The variants the server sent for every screen are down to this screen's one, and the theme switch says the theme.
@@ -110,6 +133,7 @@ for (const locale of ['en', 'ar'] as const) {
           await expect(dashboard.locator('[data-top-bar]')).toHaveCount(1);
           await expect(dashboard.locator('[data-sidebar]')).toHaveCount(0);
         }
+        expect(await isServerNavigation(dashboard)).toBe(true);
         await expect(dashboard.locator('#contactDetails')).toContainText(founder.email);
         expect(dashboardErrors).toEqual([]);
         await own.close();

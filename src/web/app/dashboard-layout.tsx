@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { FlashMessage } from './flash-message';
 import { ModalHost } from './modal-host';
@@ -18,6 +18,9 @@ export function DashboardLayout({ title, subtitle, children }: { title: string; 
   const { t } = useTranslation();
   const [isSidebarOpen, setIsSidebarOpen] = useStoredState(SIDEBAR_KEY, () => globalThis.innerWidth === undefined || globalThis.innerWidth >= 1024);
   const isWideScreen = useMediaQuery(WIDE_SCREEN);
+  // Server-rendered (and while hydrating) the screen's width and the stored sidebar are unknown, so every variant is
+  // in the markup and CSS shows the one theme-init.js chose (data-sidebar-closed) before any script; this is that one.
+  const [sidebarShownFirst] = useState(isSidebarOpen);
   const toggleSidebar = () => setIsSidebarOpen(!isSidebarOpen);
   return (
     <QueryClientProvider client={queryClient}>
@@ -29,18 +32,22 @@ export function DashboardLayout({ title, subtitle, children }: { title: string; 
         {t('shell.skipToContent')}
       </a>
       <div className="min-h-screen lg:flex">
-        {isWideScreen === undefined ? (
-          // Server-rendered (and hydrating): the screen's width and the stored sidebar are unknown, so every
-          // variant is in the markup and CSS shows the one theme-init.js chose (data-sidebar-closed) before any script.
-          <>
-            <div className="hidden lg:contents lg:in-data-sidebar-closed:hidden"><Sidebar isOpen onToggle={toggleSidebar} /></div>
-            <div className="hidden lg:in-data-sidebar-closed:contents"><Sidebar isOpen={false} onToggle={toggleSidebar} /></div>
-            <div className="contents lg:hidden"><TopBar /></div>
-          </>
-        ) : isWideScreen ? (
-          <Sidebar isOpen={isSidebarOpen} onToggle={toggleSidebar} />
-        ) : (
-          <TopBar />
+        {/* Each navigation keeps its place in the tree from the server's markup on, so the switch to this
+            screen's one after hydration remounts nothing: a tap or press made while it happens still counts. */}
+        {isWideScreen !== false && (sidebarShownFirst || isWideScreen === undefined) && (
+          <div className={isWideScreen ? 'contents' : 'hidden lg:contents lg:in-data-sidebar-closed:hidden'}>
+            <Sidebar isOpen={isWideScreen ? isSidebarOpen : true} onToggle={toggleSidebar} />
+          </div>
+        )}
+        {isWideScreen !== false && (!sidebarShownFirst || isWideScreen === undefined) && (
+          <div className={isWideScreen ? 'contents' : 'hidden lg:in-data-sidebar-closed:contents'}>
+            <Sidebar isOpen={isWideScreen ? isSidebarOpen : false} onToggle={toggleSidebar} />
+          </div>
+        )}
+        {isWideScreen !== true && (
+          <div className={isWideScreen === false ? 'contents' : 'contents lg:hidden'}>
+            <TopBar />
+          </div>
         )}
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-6 sm:py-8 lg:px-10">
           <div className="mx-auto max-w-5xl">
