@@ -94,6 +94,27 @@ test('continue goes after a blank line at the end without a cursor, and at the c
   await expect(content.locator('p')).toHaveText(['Mobile clinics for villages and more clinics.', '', 'and more clinics.']);
 });
 
+test('Ctrl+J pressed as the caret moves continues from where the caret is now', async ({ page }) => {
+  const { field, content } = await openBriefEditor(page);
+  await type(content, 'Mobile clinics for villages');
+  await content.press('Enter');
+  await content.pressSequentially('Booked by SMS');
+  await expect(content.locator('p')).toHaveText(['Mobile clinics for villages', 'Booked by SMS']);
+  // The caret goes to the end of the first line and Ctrl+J follows in the same task, before the browser
+  // reports the move (selectionchange comes a task later), as when End and Ctrl+J are pressed at once.
+  await content.evaluate((element) => {
+    const text = element.querySelector('p')!.firstChild!;
+    getSelection()!.collapse(text, text.textContent!.length);
+    element.dispatchEvent(new KeyboardEvent('keydown', { key: 'j', ctrlKey: true, bubbles: true, cancelable: true }));
+  });
+  await expect(page.locator('[data-ai-action="continue"]')).toHaveAttribute('data-focus', '');
+  const sent = nextAiRequest(page);
+  await page.keyboard.press('Enter');
+  expect((await sent).prompt).toBe('Mobile clinics for villages');
+  await field.getByRole('button', { name: 'Accept' }).click();
+  await expect(content.locator('p')).toHaveText(['Mobile clinics for villages and more clinics.', 'Booked by SMS']);
+});
+
 test('Esc cancels a running request: the editor is enabled again and nothing is inserted', async ({ page }) => {
   const { modal, field, content } = await openBriefEditor(page);
   await type(content, 'SLOW clinics');

@@ -12,6 +12,15 @@ export interface AiMenuProps {
   disabled?: boolean;
 }
 
+/**
+ * Brings the editor's selection up to the caret on screen. ProseMirror learns of a caret move from the
+ * browser's selectionchange, which comes a task later: a key pressed right after the move (End, then
+ * Ctrl+J) would otherwise ask from where the caret was before it.
+ */
+function readCaret() {
+  document.dispatchEvent(new Event('selectionchange'));
+}
+
 /** The toolbar's AI menu: one item per action; Ctrl/Cmd+J in the editor opens it. The editor leaves it out while the assistant is off. */
 export function AiMenu({ editor, assistant, disabled = false }: AiMenuProps) {
   const { t } = useTranslation();
@@ -28,6 +37,7 @@ export function AiMenu({ editor, assistant, disabled = false }: AiMenuProps) {
     const onKeyDown = (event: KeyboardEvent) => {
       if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 'j' || !button.current) return;
       event.preventDefault();
+      readCaret();
       hadCursor.current = true;
       button.current.focus();
       button.current.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
@@ -44,7 +54,10 @@ export function AiMenu({ editor, assistant, disabled = false }: AiMenuProps) {
         disabled={isDisabled}
         title={t('ai.menuHint')}
         data-ai-menu
-        onPointerDown={() => (hadCursor.current = editor?.isFocused ?? false)}
+        onPointerDown={() => {
+          readCaret();
+          hadCursor.current = editor?.isFocused ?? false;
+        }}
         className="inline-flex h-8 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-brand-700 transition-colors max-sm:h-11 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500 disabled:pointer-events-none disabled:opacity-40 data-open:bg-brand-50 dark:text-brand-300 dark:hover:bg-brand-500/20 dark:data-open:bg-brand-500/20"
       >
         <Sparkles aria-hidden className="size-4" />
