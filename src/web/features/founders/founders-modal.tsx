@@ -13,7 +13,8 @@ import { errorMessage } from '../../lib/form-errors';
 import { InvitePanel } from '../team/invite-panel';
 import { FounderRow } from './founder-row';
 import { useRemoveFounder } from './use-founder-changes';
-import { founderName, useFounders } from './use-founders';
+import { founderName } from './founder-name';
+import { useFounders } from './use-founders';
 
 /** founders-modal: the team, with add, edit and a confirmed remove (SPEC §6). */
 export default function FoundersModal({ onClose }: ModalProps) {

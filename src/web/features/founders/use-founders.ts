@@ -15,7 +15,3 @@ export function useFounders() {
     queryFn: async () => (await api<Founder[]>('GET', FOUNDERS_PATHS.list)).data,
   });
 }
-
-export function founderName(founder: Pick<Founder, 'first_name' | 'last_name'>): string {
-  return `${founder.first_name} ${founder.last_name}`.trim();
-}

@@ -10,7 +10,7 @@ import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AuthLayout } from '../auth/auth-layout';
 import { useAuthSubmit } from '../auth/use-auth-submit';
-import { founderName } from '../founders/use-founders';
+import { founderName } from '../founders/founder-name';
 
 const resolver = lazyZodResolver<AcceptInvitationInput, AcceptInvitationInput>(async () => (await import('../../../shared/invitations')).acceptInvitationSchema);
 
