@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { expectNoSeriousViolations } from './axe';
-import { openModal, pngBytes, registerFounder } from './helpers';
+import { newFounder, openModal, pngBytes, registerByApi, registerFounder } from './helpers';
+import { openDashboardPage } from './screens';
 import { linkIn, nextMail } from './mail';
 
 const inviteeEmail = () => `huda-${randomUUID()}@example.com`;
@@ -84,6 +85,15 @@ test('your own name and photo, changed in Personal details, show in the founders
   await expect(own).toContainText('CEO');
   await expect(own.locator('img[data-founder-avatar]')).toBeVisible();
   await expect(page.locator('[data-account-menu]')).toContainText('Rania Khalil');
+});
+
+test('an Arabic name without a photo shows the family name\'s initial, not the article\'s, in the account button and the founders list', async ({ page }) => {
+  await registerByApi(page, { ...newFounder(), firstName: 'محمد', lastName: 'الحداد' });
+  await openDashboardPage(page, '/startup');
+  // م and ح kept apart by a zero-width non-joiner, so they do not join into a word's fragment.
+  await expect(page.locator('[data-account-menu] span[aria-hidden]').first()).toHaveText('م\u200Cح');
+  const team = await openModal(page, 'founders-modal');
+  await expect(team.locator('[data-founder-list] li').first().locator('[data-founder-initials]')).toHaveText('م\u200Cح');
 });
 
 test('a revoked invitation link shows the dead-link page, in English and in Arabic, with a way to log in', async ({ page, browser }) => {

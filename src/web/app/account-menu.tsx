@@ -2,6 +2,7 @@ import { ChevronsUpDown } from 'lucide-react';
 import { Suspense, useState, useTransition } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import type { SessionUser } from '../../shared/auth';
+import { initialsOf } from '../../shared/initials';
 import { useSession } from '../lib/session';
 import { preloadable } from './preloadable';
 
@@ -10,14 +11,13 @@ export const accountButtonClass =
 
 /** Who is logged in, as the accounts submenu's button shows it. */
 export function AccountIdentity({ user, isOpen }: { user: SessionUser; isOpen: boolean }) {
-  const initials = `${user.first_name[0] ?? ''}${user.last_name[0] ?? ''}`.toUpperCase();
   return (
     <>
       {user.avatar_url ? (
         <img src={user.avatar_url} alt="" className="size-7 shrink-0 rounded-full bg-zinc-100 object-cover dark:bg-zinc-800" data-account-photo />
       ) : (
         <span aria-hidden className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xs font-semibold text-white">
-          {initials}
+          {initialsOf(user.first_name, user.last_name)}
         </span>
       )}
       <span className={isOpen ? 'min-w-0 flex-1' : 'sr-only'}>
