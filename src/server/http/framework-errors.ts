@@ -1,7 +1,7 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../shared/api.js';
-import { browserLocale, localizeMessage } from './locale.js';
+import { browserLocale, localizeMessage, rawRequestLocale } from './locale.js';
 import { PERMISSIONS_POLICY } from './security-headers.js';
 import { SERVER_MESSAGES } from './server-messages.js';
 
@@ -20,6 +20,7 @@ const ERROR_HEADERS = {
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 400;
   // Answered before any hook (so before http/locale.ts): put into the browser's language here.
+  // Node hands on a Buffer (Fastify's types say its JSON form).
   const message = localizeMessage(browserLocale(request), status >= 500 ? MESSAGES.serverError : SERVER_MESSAGES.addressInvalid);
   void reply.status(status).headers(ERROR_HEADERS).send({ success: false, message });
 }
@@ -33,12 +34,14 @@ const CLIENT_ERROR_STATUS: Record<string, [number, string]> = {
 /**
  * Fastify's `clientErrorHandler`: a request Node cannot parse (headers too large, a broken
  * request line) is answered on the raw socket, before any route or hook, so the security headers
- * and the JSON envelope are written here.
+ * and the JSON envelope are written here, in the language the bytes Node read ask for.
  */
-export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+export function answerClientError(error: Error & { code?: string; rawPacket?: unknown }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, reason] = CLIENT_ERROR_STATUS[error.code ?? ''] ?? [400, 'Bad Request'];
-  const body = JSON.stringify({ success: false, message: 'This request is not valid HTTP.' });
+  // Node hands on a Buffer (Fastify's types say its JSON form).
+  const message = localizeMessage(rawRequestLocale(Buffer.isBuffer(error.rawPacket) ? error.rawPacket : undefined), SERVER_MESSAGES.notHttp);
+  const body = JSON.stringify({ success: false, message });
   const headers = Object.entries({ ...ERROR_HEADERS, 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)), connection: 'close' })
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('');

@@ -14,11 +14,23 @@ const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 const translateToArabic = createMessageTranslator(MESSAGES_AR);
 
 /** The browser's choice: a valid fd_locale cookie, else Accept-Language, else English. Never throws. */
+function localeOfBrowser(cookie: unknown, acceptLanguage: string | undefined): Locale {
+  return isLocale(cookie) ? cookie : (localeFromAcceptLanguage(acceptLanguage) ?? DEFAULT_LOCALE);
+}
+
+/** The browser's choice for a request. */
 export function browserLocale(request: FastifyRequest): Locale {
   // Fastify's framework errors answer before @fastify/cookie has parsed anything.
   const cookies = request.cookies ?? request.server.parseCookie(request.headers.cookie ?? '');
-  const cookie = cookies[LOCALE_COOKIE];
-  return isLocale(cookie) ? cookie : (localeFromAcceptLanguage(request.headers['accept-language']) ?? DEFAULT_LOCALE);
+  return localeOfBrowser(cookies[LOCALE_COOKIE], request.headers['accept-language']);
+}
+
+/** The browser's choice from the bytes of a request Node could not parse: what it read before failing is all there is. */
+export function rawRequestLocale(packet: Buffer | undefined): Locale {
+  const head = packet?.toString('latin1') ?? '';
+  const header = (name: string) => new RegExp(`^${name}:[ \\t]*([^\\r\\n]*)`, 'im').exec(head)?.[1];
+  const cookie = new RegExp(`(?:^|;)\\s*${LOCALE_COOKIE}=([^;]*)`).exec(header('cookie') ?? '')?.[1];
+  return localeOfBrowser(cookie?.trim(), header('accept-language'));
 }
 
 /** Whether the visitor picked a language in this browser (the switch sets the cookie). */

@@ -7,6 +7,7 @@ export const SERVER_MESSAGES = {
   loggedIn: 'Welcome back!',
   loggedOut: 'You have been logged out.',
   addressInvalid: 'This address is not valid.',
+  notHttp: 'This request is not valid HTTP.',
   bodyTooDeep: 'The request body is nested too deeply.',
   tooManyParts: 'This form has too many fields or files.',
   unreadableUpload: 'The upload could not be read. Please try again.',

@@ -36,6 +36,7 @@ export const MESSAGES_AR: MessageCatalog = {
   'Welcome back!': 'أهلًا بعودتك!',
   'You have been logged out.': 'تم تسجيل خروجك.',
   'This address is not valid.': 'هذا العنوان غير صالح.',
+  'This request is not valid HTTP.': 'تعذّرت قراءة هذا الطلب.',
   'The request body is nested too deeply.': 'بيانات الطلب متداخلة بعمق أكبر من المسموح.',
   'This form has too many fields or files.': 'يحتوي هذا النموذج على عدد كبير جدًا من الحقول أو الملفات.',
   'The upload could not be read. Please try again.': 'تعذّرت قراءة الملف المرفوع. يُرجى المحاولة مرة أخرى.',

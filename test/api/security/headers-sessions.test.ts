@@ -114,6 +114,14 @@ describe('security headers', () => {
       expect(missingHeaders(response.headers)).toBeUndefined();
       expect(response.json).toEqual(envelope);
     }
+    // In the visitor's language as far as the bytes Node read tell it: the language cookie, else Accept-Language.
+    const arabic = { success: false, message: 'تعذّرت قراءة هذا الطلب.' };
+    for (const bytes of [
+      'GET /healthz HTTP/1.1 nonsense\r\nAccept-Language: ar-JO,ar;q=0.9,en;q=0.5\r\n\r\n',
+      `GET /healthz HTTP/1.1\r\nHost: x\r\nCookie: a=1; fd_locale=ar\r\nAccept-Language: en\r\nX-Padding: ${'a'.repeat(20_000)}\r\n\r\n`,
+    ]) {
+      expect((await sendBytes(bytes)).json).toEqual(arabic);
+    }
   });
 
   it('answers a malformed URL in the JSON envelope without echoing the path', async () => {
