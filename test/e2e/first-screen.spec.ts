@@ -192,6 +192,20 @@ test('a button pressed before the app runs is pressed again once it has: a cardâ
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
 });
 
+test('on a phone, the menu button tapped before the app runs opens the drawer once it has', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await registerByApi(page);
+  const release = await holdScripts(page);
+  await page.goto('/startup', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('#root[data-server-rendered]')).toHaveCount(1);
+  await page.locator('[data-drawer-toggle]:visible').click();
+  await expect(page.locator('html')).toHaveAttribute('data-waiting-for-app', '');
+  release();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await expect(page.locator('[data-drawer-toggle]')).toHaveAttribute('aria-expanded', 'true');
+});
+
 test('what a founder types before the app runs stays once it has, with a flash on the page too', async ({ page }) => {
   const founder = newFounder();
   await registerByApi(page, founder);
