@@ -192,6 +192,25 @@ test('a button pressed before the app runs is pressed again once it has: a cardâ
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
 });
 
+test('Enter pressed in a login field before the app runs sends the form once it has', async ({ page }) => {
+  const founder = newFounder();
+  await registerByApi(page, founder);
+  await page.context().clearCookies();
+  const release = await holdScripts(page);
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('#root[data-server-rendered]')).toHaveCount(1);
+  await page.getByLabel('Email').fill(founder.email);
+  await page.getByLabel('Password').fill('not the password');
+  await page.getByLabel('Password').press('Enter');
+  await expect(page.locator('html')).toHaveAttribute('data-waiting-for-app', '');
+  // Nothing went as a plain form meanwhile: the page is still the login page, with no values in its address.
+  expect(page.url()).toMatch(/\/login$/);
+  release();
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('[data-field-error]')).toHaveCount(1);
+  await expect(page.locator('html')).not.toHaveAttribute('data-waiting-for-app', '');
+});
+
 test('on a phone, the menu button tapped before the app runs opens the drawer once it has', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await registerByApi(page);

@@ -32,23 +32,30 @@
     });
   }
   // Until the app has taken the page over, its buttons do nothing: the last one pressed is kept, the pointer says the
-  // page is getting ready, and the press is made again once the app has hydrated (src/web/main.tsx drops the mark).
+  // page is getting ready, and the press is made again once the app has hydrated (src/web/app/app.tsx drops the mark).
   var pressed = null;
-  document.addEventListener('click', function (event) {
-    var button = event.target instanceof Element && event.target.closest('#root[data-server-rendered] button');
-    if (!button) return;
+  function keep(event, press) {
     event.preventDefault();
     event.stopPropagation(); // a press React saw while hydrating would be replayed twice
-    if (!pressed) awaitApp(button.closest('#root'));
-    pressed = button;
+    if (!pressed) awaitApp(document.getElementById('root'));
+    pressed = press;
     root.setAttribute('data-waiting-for-app', '');
+  }
+  document.addEventListener('click', function (event) {
+    var button = event.target instanceof Element && event.target.closest('#root[data-server-rendered] button');
+    if (button) keep(event, function () { if (button.isConnected) button.click(); });
+  }, true);
+  // Enter in a field sends its form, whose button waits for the app (so the browser sends nothing as a GET meanwhile).
+  document.addEventListener('keydown', function (event) {
+    var field = event.key === 'Enter' && !event.isComposing && event.target instanceof HTMLInputElement && event.target.closest('#root[data-server-rendered] form') && event.target;
+    if (field) keep(event, function () { if (field.isConnected && field.form) field.form.requestSubmit(); });
   }, true);
   function awaitApp(appRoot) {
     new MutationObserver(function (changes, observer) {
       if (appRoot.hasAttribute('data-server-rendered')) return;
       observer.disconnect();
       root.removeAttribute('data-waiting-for-app');
-      if (pressed.isConnected) pressed.click();
+      pressed();
     }).observe(appRoot, { attributes: true, attributeFilter: ['data-server-rendered'] });
   }
 
