@@ -157,22 +157,25 @@ test('a server-rendered page asks for its scripts only once it is painted, then 
   await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
 });
 
-/** Holds every script of the app until `release` is called: the server's page stays as it came, painted and inert. */
-async function holdScripts(page: Page) {
+/**
+ * Opens the server's page at `path` with every script of the app held until `release` is called: the page
+ * stays as it came, painted and inert.
+ */
+async function openBeforeApp(page: Page, path: string) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/[^?]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('#root[data-server-rendered]')).toHaveCount(1);
   return release;
 }
 
 test('a button pressed before the app runs is pressed again once it has: a cardâ€™s dialog opens, the language changes', async ({ page }) => {
   await registerByApi(page);
-  let release = await holdScripts(page);
-  await page.goto('/dashboard', { waitUntil: 'domcontentloaded' });
-  await expect(page.locator('#root[data-server-rendered]')).toHaveCount(1);
+  let release = await openBeforeApp(page, '/dashboard');
   await page.locator('section#contactDetails [data-modal-target="contact-details-modal"]').click();
   await expect(page.locator('html')).toHaveAttribute('data-waiting-for-app', '');
   const modal = page.locator('[role="dialog"][data-modal="contact-details-modal"]');
@@ -183,9 +186,7 @@ test('a button pressed before the app runs is pressed again once it has: a cardâ
 
   await page.context().clearCookies();
   await page.unrouteAll();
-  release = await holdScripts(page);
-  await page.goto('/login', { waitUntil: 'domcontentloaded' });
-  await expect(page.locator('#root[data-server-rendered]')).toHaveCount(1);
+  release = await openBeforeApp(page, '/login');
   await page.locator('[data-locale="ar"]').click();
   release();
   await expect(page.getByRole('heading', { level: 1, name: arForms.auth.loginTitle })).toBeVisible();
@@ -196,9 +197,7 @@ test('Enter pressed in a login field before the app runs sends the form once it 
   const founder = newFounder();
   await registerByApi(page, founder);
   await page.context().clearCookies();
-  const release = await holdScripts(page);
-  await page.goto('/login', { waitUntil: 'domcontentloaded' });
-  await expect(page.locator('#root[data-server-rendered]')).toHaveCount(1);
+  const release = await openBeforeApp(page, '/login');
   await page.getByLabel('Email').fill(founder.email);
   await page.getByLabel('Password').fill('not the password');
   await page.getByLabel('Password').press('Enter');
@@ -214,9 +213,7 @@ test('Enter pressed in a login field before the app runs sends the form once it 
 test('on a phone, the menu button tapped before the app runs opens the drawer once it has', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await registerByApi(page);
-  const release = await holdScripts(page);
-  await page.goto('/startup', { waitUntil: 'domcontentloaded' });
-  await expect(page.locator('#root[data-server-rendered]')).toHaveCount(1);
+  const release = await openBeforeApp(page, '/startup');
   await page.locator('[data-drawer-toggle]:visible').click();
   await expect(page.locator('html')).toHaveAttribute('data-waiting-for-app', '');
   release();
@@ -233,12 +230,10 @@ test('what a founder types before the app runs stays once it has, with a flash o
   await waitForApp(page);
   await page.evaluate(() => sessionStorage.setItem('flash', JSON.stringify({ kind: 'info', message: 'You have been logged out.' })));
   await page.context().clearCookies();
-  const release = await holdScripts(page);
   // React reports markup it could not hydrate (and then drew again) as an uncaught error: minified #418 and the like.
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
-  await page.goto('/login', { waitUntil: 'domcontentloaded' });
-  await expect(page.locator('#root[data-server-rendered]')).toHaveCount(1);
+  const release = await openBeforeApp(page, '/login');
   await page.getByLabel('Email').fill(founder.email);
   await page.getByLabel('Password').fill(founder.password);
   const emailTop = async () => (await page.getByLabel('Email').boundingBox())?.y;
@@ -260,9 +255,7 @@ test('on a phone, a flash that wraps to two lines held its two lines: the form d
   await waitForApp(page);
   const message = 'Your account and everything in it have been deleted.';
   await page.evaluate((text) => sessionStorage.setItem('flash', JSON.stringify({ kind: 'info', message: text })), message);
-  const release = await holdScripts(page);
-  await page.goto('/login', { waitUntil: 'domcontentloaded' });
-  await expect(page.locator('#root[data-server-rendered]')).toHaveCount(1);
+  const release = await openBeforeApp(page, '/login');
   const emailTop = async () => (await page.getByLabel('Email').boundingBox())?.y;
   const topBeforeApp = await emailTop();
   release();
