@@ -19,8 +19,11 @@ export function DashboardLayout({ title, subtitle, children }: { title: string; 
   const [isSidebarOpen, setIsSidebarOpen] = useStoredState(SIDEBAR_KEY, () => globalThis.innerWidth === undefined || globalThis.innerWidth >= 1024);
   const isWideScreen = useMediaQuery(WIDE_SCREEN);
   // Server-rendered (and while hydrating) the screen's width and the stored sidebar are unknown, so every variant is
-  // in the markup and CSS shows the one theme-init.js chose (data-sidebar-closed) before any script; this is that one.
+  // in the markup and CSS shows the one theme-init.js chose (data-sidebar-closed) before any script. Then a wide
+  // screen keeps the sidebar that was shown (open or closed), and a narrow one the top bar.
+  const isHydrating = isWideScreen === undefined;
   const [sidebarShownFirst] = useState(isSidebarOpen);
+  const keepsSidebar = (openVariant: boolean) => isHydrating || (isWideScreen && openVariant === sidebarShownFirst);
   const toggleSidebar = () => setIsSidebarOpen(!isSidebarOpen);
   return (
     <QueryClientProvider client={queryClient}>
@@ -34,18 +37,18 @@ export function DashboardLayout({ title, subtitle, children }: { title: string; 
       <div className="min-h-screen lg:flex">
         {/* Each navigation keeps its place in the tree from the server's markup on, so the switch to this
             screen's one after hydration remounts nothing: a tap or press made while it happens still counts. */}
-        {isWideScreen !== false && (sidebarShownFirst || isWideScreen === undefined) && (
-          <div className={isWideScreen ? 'contents' : 'hidden lg:contents lg:in-data-sidebar-closed:hidden'}>
-            <Sidebar isOpen={isWideScreen ? isSidebarOpen : true} onToggle={toggleSidebar} />
+        {keepsSidebar(true) && (
+          <div className={isHydrating ? 'hidden lg:contents lg:in-data-sidebar-closed:hidden' : 'contents'}>
+            <Sidebar isOpen={isHydrating || isSidebarOpen} onToggle={toggleSidebar} />
           </div>
         )}
-        {isWideScreen !== false && (!sidebarShownFirst || isWideScreen === undefined) && (
-          <div className={isWideScreen ? 'contents' : 'hidden lg:in-data-sidebar-closed:contents'}>
-            <Sidebar isOpen={isWideScreen ? isSidebarOpen : false} onToggle={toggleSidebar} />
+        {keepsSidebar(false) && (
+          <div className={isHydrating ? 'hidden lg:in-data-sidebar-closed:contents' : 'contents'}>
+            <Sidebar isOpen={!isHydrating && isSidebarOpen} onToggle={toggleSidebar} />
           </div>
         )}
-        {isWideScreen !== true && (
-          <div className={isWideScreen === false ? 'contents' : 'contents lg:hidden'}>
+        {!isWideScreen && (
+          <div className="contents lg:hidden">
             <TopBar />
           </div>
         )}
