@@ -20,7 +20,6 @@ const ERROR_HEADERS = {
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 400;
   // Answered before any hook (so before http/locale.ts): put into the browser's language here.
-  // Node hands on a Buffer (Fastify's types say its JSON form).
   const message = localizeMessage(browserLocale(request), status >= 500 ? MESSAGES.serverError : SERVER_MESSAGES.addressInvalid);
   void reply.status(status).headers(ERROR_HEADERS).send({ success: false, message });
 }
