@@ -57,7 +57,7 @@ export default defineConfig({
       env: {
         ...(process.env.E2E_WEB_ROOT && { E2E_WEB_ROOT: process.env.E2E_WEB_ROOT }),
         ...(process.env.E2E_SERVER_ROOT && { E2E_SERVER_ROOT: process.env.E2E_SERVER_ROOT }),
-        PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', COOKIE_SECURE: 'false', LOG_LEVEL: 'warn',
+        PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, NODE_ENV: 'production', COOKIE_SECURE: 'false', LOG_LEVEL: 'warn',
         // Every test registers (and some fail a login) from 127.0.0.1: the per-address limits would stop the run.
         LIMIT_REGISTRATIONS_PER_IP: '100000', LIMIT_LOGIN_FAILURES_PER_IP: '100000',
         AI_PROVIDER: 'openai', AI_BASE_URL: `http://127.0.0.1:${aiPort}/v1`, AI_MODEL: 'fake-model', AI_API_KEY: 'test-key',

@@ -35,6 +35,7 @@ import { registerLocale } from './http/locale.js';
 import { registerNulCharacterFilter } from './http/nul-characters.js';
 import { registerOpenApi } from './http/openapi.js';
 import { RequestLog } from './http/request-log.js';
+import { cutStalledBodies, serverTimeoutOptions } from './http/slow-requests.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { fastifyTrustProxy } from './http/trust-proxy.js';
 import { registerWebApp } from './http/web-app.js';
@@ -89,7 +90,9 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     clientErrorHandler: answerClientError,
     // While shutting down, a request already on an open connection is served (then the connection closes), not refused with a non-envelope 503.
     return503OnClosing: false,
+    ...serverTimeoutOptions(config.timeouts),
   });
+  cutStalledBodies(app.server, config.timeouts.bodyMs);
   app.addHook('onClose', async () => db.destroy());
   // Added before any plugin or route, so every route the app serves is listed (Fastify's automatic HEAD routes too).
   const routeInventory: RegisteredRoute[] = [];
@@ -113,7 +116,11 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   const limits = new RateLimiter(db, config.limits);
   const mailer = createMailer(config.mail, app.log);
   app.addHook('onClose', async () => mailer.close?.());
-  const links = new AppLinks(config);
+  const links = new AppLinks(config, () => {
+    const address = app.server.address();
+    return address && typeof address === 'object' ? address.port : config.port;
+  });
+  if (!config.publicUrl) app.addHook('onListen', async () => app.log.info(`Links in mails use ${links.origin}: set PUBLIC_URL to the address founders open`));
   const passwords = new PasswordHasher(config.passwordHashing);
   const accounts = new AccountService(db, passwords);
   const throttle = new LoginThrottle(limits);

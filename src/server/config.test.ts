@@ -36,6 +36,10 @@ describe('loadConfig', () => {
     ['S3_ENDPOINT', { STORAGE_DRIVER: 's3', S3_ENDPOINT: 'minio:9000' }],
     ['SMTP_URL', { SMTP_URL: 'mail.example.com:587' }],
     ['PUBLIC_URL', { PUBLIC_URL: 'dashboard.example.com' }],
+    ['PUBLIC_URL', { NODE_ENV: 'production', HOST: '0.0.0.0' }],
+    ['PUBLIC_URL', { NODE_ENV: 'production', HOST: '10.0.0.5' }],
+    ['REQUEST_TIMEOUT_MS', { REQUEST_TIMEOUT_MS: '0' }],
+    ['BODY_TIMEOUT_MS', { BODY_TIMEOUT_MS: 'soon' }],
   ])('stops with one line naming %s', (variable, env) => {
     const { message } = configError(env);
     expect(message).toContain(variable);
@@ -92,6 +96,18 @@ describe('loadConfig', () => {
     const config = loadConfig({ DATA_DIR: dataDir, ...env });
     expect(config.storageDriver).toBe('s3');
     expect(config.s3).toEqual({ bucket: 'decks', endpoint: 'http://127.0.0.1:9000', region: 'us-east-1', accessKeyId: 'key', secretAccessKey: 'secret' });
+  });
+
+  it('starts in production on loopback without PUBLIC_URL (npm start on a laptop), and beyond loopback with it', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' }).publicUrl).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', HOST: '::1' }).host).toBe('::1');
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', HOST: '0.0.0.0', PUBLIC_URL: 'https://dashboard.example.com/' }).publicUrl).toBe('https://dashboard.example.com');
+    expect(loadConfig({ DATA_DIR: dataDir, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('cuts requests by default: the whole request in 10 min, idle connections in 2 min, a stalled body in 10 s', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).timeouts).toEqual({ requestMs: 600_000, connectionMs: 120_000, bodyMs: 10_000 });
+    expect(loadConfig({ DATA_DIR: dataDir, BODY_TIMEOUT_MS: '2000' }).timeouts.bodyMs).toBe(2000);
   });
 
   it('leaves Secure cookies to the request protocol, in production too, unless COOKIE_SECURE forces them', () => {

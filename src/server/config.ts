@@ -4,7 +4,9 @@ import path from 'node:path';
 import { z } from 'zod';
 import { AI_DEFAULT_TIMEOUT_MS } from '../shared/ai.js';
 import { SHUTDOWN_TIMEOUT_MS } from './graceful-shutdown.js';
+import { BODY_TIMEOUT_MS, CONNECTION_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from './http/slow-requests.js';
 import { trustProxySchema } from './http/trust-proxy.js';
+import { isLoopbackHost } from './mail/app-links.js';
 import { limitEnvShape, limitRulesFrom, PASSWORD_HASHING_DEFAULTS } from './limits/rules.js';
 import { STARTUP_QUOTA_DEFAULTS } from './startup-quota/service.js';
 import { FILE_SWEEP_INTERVAL_MS, FILE_SWEEP_MAX_AGE_MS } from './storage/file-sweeper.js';
@@ -43,7 +45,7 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\/[^/]/, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Founder Dashboard <no-reply@localhost>'),
-  // Not in DESIGN §3: the site's public origin for links in mails (unset: each request's own origin).
+  // Not in DESIGN §3: the site's public origin for links in mails and share links (unset: http://localhost:<PORT>).
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .transform((url) => new URL(url).origin)
@@ -51,6 +53,11 @@ const envSchema = z.object({
   // Not in DESIGN §3: the stale-file sweeper's period and age limit (the durability proof shortens them).
   FILE_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).default(FILE_SWEEP_INTERVAL_MS),
   FILE_SWEEP_MAX_AGE_MS: z.coerce.number().int().min(1000).default(FILE_SWEEP_MAX_AGE_MS),
+  // Not in DESIGN §3: how long a whole request may take to arrive (a 25 MB deck at 45 KB/s fits), how
+  // long a connection may sit idle, and how long a request body may bring less than 1 KiB before it is cut.
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(REQUEST_TIMEOUT_MS),
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(CONNECTION_TIMEOUT_MS),
+  BODY_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(BODY_TIMEOUT_MS),
   // Not in DESIGN §3: how long SIGTERM/SIGINT wait for requests in flight before exiting anyway.
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(SHUTDOWN_TIMEOUT_MS),
   // Not in DESIGN §3: what one startup may keep (decks, founders, MB of decks and avatars together).
@@ -105,6 +112,7 @@ function buildConfig(env: z.infer<typeof envSchema>, sessionSecret: string) {
     sentryDsn: env.SENTRY_DSN,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dir: path.join(dataDir, 'mail') },
     publicUrl: env.PUBLIC_URL,
+    timeouts: { requestMs: env.REQUEST_TIMEOUT_MS, connectionMs: env.CONNECTION_TIMEOUT_MS, bodyMs: env.BODY_TIMEOUT_MS },
     fileSweep: { intervalMs: env.FILE_SWEEP_INTERVAL_MS, maxAgeMs: env.FILE_SWEEP_MAX_AGE_MS },
     startupQuota: {
       decks: env.STARTUP_MAX_DECKS,
@@ -151,6 +159,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   if (env.AI_PROVIDER === 'local' && !env.AI_MODEL_PATH) {
     throw new ConfigError('Invalid configuration: AI_MODEL_PATH is required when AI_PROVIDER=local');
+  }
+  // Links in mails must never come from a request's Host: beyond loopback, only the operator can say the site's address.
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL && !isLoopbackHost(env.HOST)) {
+    throw new ConfigError(`Invalid configuration: PUBLIC_URL is required in production when HOST=${env.HOST} (the address founders open, used in links in mails)`);
   }
   const dataDir = path.resolve(env.DATA_DIR);
   return buildConfig(env, env.SESSION_SECRET ?? loadOrCreateSecret(dataDir));

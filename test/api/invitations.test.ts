@@ -37,7 +37,7 @@ async function founder(overrides: { first_name?: string; startup_name?: string; 
 
 /** An invitation's token: the fragment of the link the answer carries. */
 function tokenOf(url: string): string {
-  const match = new RegExp(`^${server.baseUrl}/invite#([A-Za-z0-9_-]{43})$`).exec(url);
+  const match = new RegExp(`^${server.appOrigin}/invite#([A-Za-z0-9_-]{43})$`).exec(url);
   expect(match, url).not.toBeNull();
   return match![1]!;
 }
@@ -70,8 +70,8 @@ describe('invitations', () => {
 
     const mail = await smtp.nextMail(email);
     expect(mail.subject).toBe(`Lina ${account.last_name} invited you to join Qamar Logistics on Founder Dashboard`);
-    expect(mail.text).toContain(`${server.baseUrl}/invite#${token}`);
-    expect(mail.html).toContain(`href="${server.baseUrl}/invite#${token}"`);
+    expect(mail.text).toContain(`${server.appOrigin}/invite#${token}`);
+    expect(mail.html).toContain(`href="${server.appOrigin}/invite#${token}"`);
     // Only the token's hash is stored.
     expect(JSON.stringify(await db.selectFrom('invitations').selectAll().execute())).not.toContain(token);
   });

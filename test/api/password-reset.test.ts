@@ -28,10 +28,10 @@ const NEW_PASSWORD = 'a brand new horse battery';
 
 /** The token of the reset link in a mail: `<origin>/reset-password#<token>`, in the text and in the HTML. */
 function tokenOf(mail: ReceivedMail): string {
-  const link = new RegExp(`${server.baseUrl}/reset-password#([A-Za-z0-9_-]{43})`);
+  const link = new RegExp(`${server.appOrigin}/reset-password#([A-Za-z0-9_-]{43})`);
   const token = link.exec(mail.text)?.[1];
   expect(token, mail.text).toBeDefined();
-  expect(mail.html).toContain(`href="${server.baseUrl}/reset-password#${token}"`);
+  expect(mail.html).toContain(`href="${server.appOrigin}/reset-password#${token}"`);
   return token!;
 }
 

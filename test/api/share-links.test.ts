@@ -73,7 +73,7 @@ describe('share links', () => {
     expect(created.json).toEqual({
       success: true,
       message: 'Share link created.',
-      data: { id: expect.any(String), url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/p\/[A-Za-z0-9_-]{32}$/), created_at: expect.any(String), include_contact: true, include_deck: false, views: 0, last_viewed_at: null },
+      data: { id: expect.any(String), url: expect.stringMatching(new RegExp(`^${server.appOrigin}/p/[A-Za-z0-9_-]{32}$`)), created_at: expect.any(String), include_contact: true, include_deck: false, views: 0, last_viewed_at: null },
     });
     const token = created.json.data.url.split('/').pop();
     expect(token).toMatch(SHARE_TOKEN_PATTERN);

@@ -88,7 +88,7 @@ async function startProcess(env: Record<string, string> = {}): Promise<{ server:
   const server = new ServerProcess(await mkdtemp(path.join(tmpdir(), 'fd-shutdown-')), env);
   processes.push(server);
   const baseUrl = await server.baseUrl();
-  const client = new Client({ baseUrl, dataDir: server.dataDir, bodies: [], close: async () => undefined });
+  const client = new Client({ baseUrl, bodies: [] });
   // Logged in over fetch's keep-alive pool: that idle connection must not hold the shutdown up.
   const { response } = await client.register();
   expect(response.status, response.text).toBe(201);

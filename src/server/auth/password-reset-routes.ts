@@ -35,7 +35,7 @@ export function passwordResetRoutes(app: FastifyInstance, deps: PasswordResetDep
     const { token, recipient } = await resets.issue(email);
     if (recipient) {
       // The token travels in the fragment: it never reaches a server log or a Referer header.
-      const url = links.to(request, `${PAGE_PATHS.resetPassword}#${token}`);
+      const url = links.to(`${PAGE_PATHS.resetPassword}#${token}`);
       const mail = passwordResetMail(recipient.locale ?? request.locale, recipient.email, url);
       // Not awaited: the answer must not wait on a mail server only when the account exists.
       mailer.send(mail).catch((error: unknown) => request.log.error({ err: error }, 'password reset mail failed'));

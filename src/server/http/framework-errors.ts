@@ -6,7 +6,7 @@ import { PERMISSIONS_POLICY } from './security-headers.js';
 import { SERVER_MESSAGES } from './server-messages.js';
 
 /** Fastify answers these before any hook runs, so security-headers.ts never adds its own: a strict set stands in for a JSON error. */
-const ERROR_HEADERS = {
+export const ERROR_HEADERS = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',
   'permissions-policy': PERMISSIONS_POLICY,
@@ -25,9 +25,9 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
 }
 
 /** Node's HTTP parser errors Fastify passes on: the status each answers with. */
-const CLIENT_ERROR_STATUS: Record<string, [number, string]> = {
-  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large'],
-  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout'],
+const CLIENT_ERROR_STATUS: Record<string, [number, string, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', SERVER_MESSAGES.notHttp],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', SERVER_MESSAGES.requestTooSlow],
 };
 
 /**
@@ -37,9 +37,9 @@ const CLIENT_ERROR_STATUS: Record<string, [number, string]> = {
  */
 export function answerClientError(error: Error & { code?: string; rawPacket?: unknown }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const [status, reason] = CLIENT_ERROR_STATUS[error.code ?? ''] ?? [400, 'Bad Request'];
+  const [status, reason, text] = CLIENT_ERROR_STATUS[error.code ?? ''] ?? [400, 'Bad Request', SERVER_MESSAGES.notHttp];
   // Node hands on a Buffer (Fastify's types say its JSON form).
-  const message = localizeMessage(rawRequestLocale(Buffer.isBuffer(error.rawPacket) ? error.rawPacket : undefined), SERVER_MESSAGES.notHttp);
+  const message = localizeMessage(rawRequestLocale(Buffer.isBuffer(error.rawPacket) ? error.rawPacket : undefined), text);
   const body = JSON.stringify({ success: false, message });
   const headers = Object.entries({ ...ERROR_HEADERS, 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)), connection: 'close' })
     .map(([name, value]) => `${name}: ${value}\r\n`)

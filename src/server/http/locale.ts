@@ -25,12 +25,17 @@ export function browserLocale(request: FastifyRequest): Locale {
   return localeOfBrowser(cookies[LOCALE_COOKIE], request.headers['accept-language']);
 }
 
+/** The browser's choice from its Cookie and Accept-Language headers, for answers written outside Fastify. */
+export function headersLocale(cookieHeader: string | undefined, acceptLanguage: string | undefined): Locale {
+  const cookie = new RegExp(`(?:^|;)\\s*${LOCALE_COOKIE}=([^;]*)`).exec(cookieHeader ?? '')?.[1];
+  return localeOfBrowser(cookie?.trim(), acceptLanguage);
+}
+
 /** The browser's choice from the bytes of a request Node could not parse: what it read before failing is all there is. */
 export function rawRequestLocale(packet: Buffer | undefined): Locale {
   const head = packet?.toString('latin1') ?? '';
   const header = (name: string) => new RegExp(`^${name}:[ \\t]*([^\\r\\n]*)`, 'im').exec(head)?.[1];
-  const cookie = new RegExp(`(?:^|;)\\s*${LOCALE_COOKIE}=([^;]*)`).exec(header('cookie') ?? '')?.[1];
-  return localeOfBrowser(cookie?.trim(), header('accept-language'));
+  return headersLocale(header('cookie'), header('accept-language'));
 }
 
 /** Whether the visitor picked a language in this browser (the switch sets the cookie). */

@@ -8,6 +8,8 @@ export const SERVER_MESSAGES = {
   loggedOut: 'You have been logged out.',
   addressInvalid: 'This address is not valid.',
   notHttp: 'This request is not valid HTTP.',
+  requestTooSlow: 'The request took too long to arrive. Check your connection and try again.',
+  bodyTooSlow: 'The upload stopped arriving. Check your connection and try again.',
   bodyTooDeep: 'The request body is nested too deeply.',
   tooManyParts: 'This form has too many fields or files.',
   unreadableUpload: 'The upload could not be read. Please try again.',

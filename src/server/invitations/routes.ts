@@ -29,7 +29,7 @@ export function invitationRoutes(app: FastifyInstance, { sessions, cookies, link
     const user = currentUser(request);
     const { email } = invitationSchema.parse(request.body ?? {});
     // The token travels in the fragment: it never reaches a server log or a Referer header.
-    const data = await invitations.create(user, email, request.locale, (token) => links.to(request, `${INVITE_PAGE_PATH}#${token}`));
+    const data = await invitations.create(user, email, request.locale, (token) => links.to(`${INVITE_PAGE_PATH}#${token}`));
     return reply.status(201).send({ success: true, message: INVITATION_MESSAGES.created, data });
   });
 

@@ -37,6 +37,8 @@ export const MESSAGES_AR: MessageCatalog = {
   'You have been logged out.': 'تم تسجيل خروجك.',
   'This address is not valid.': 'هذا العنوان غير صالح.',
   'This request is not valid HTTP.': 'تعذّرت قراءة هذا الطلب.',
+  'The request took too long to arrive. Check your connection and try again.': 'استغرق وصول الطلب وقتًا أطول من المسموح. تحقّق من اتصالك وحاول مجددًا.',
+  'The upload stopped arriving. Check your connection and try again.': 'توقّف وصول البيانات المرسلة. تحقّق من اتصالك وحاول مجددًا.',
   'The request body is nested too deeply.': 'بيانات الطلب متداخلة بعمق أكبر من المسموح.',
   'This form has too many fields or files.': 'يحتوي هذا النموذج على عدد كبير جدًا من الحقول أو الملفات.',
   'The upload could not be read. Please try again.': 'تعذّرت قراءة الملف المرفوع. يُرجى المحاولة مرة أخرى.',

@@ -36,8 +36,9 @@ async function encodeBody({ body, form }: RawRequest): Promise<{ bytes?: Buffer;
 export async function rawRequest(server: TestServer, request: RawRequest): Promise<RawResponse> {
   const { bytes, type } = await encodeBody(request);
   const url = new URL(server.baseUrl);
-  // Given as a list, headers get no defaults from node:http: Host is ours to send.
-  const headers: string[] = ['host', url.host];
+  // Given as a list, headers get no defaults from node:http: Host is ours to send (the test's, if it gives one).
+  const givesHost = request.headers?.some(([name]) => name.toLowerCase() === 'host');
+  const headers: string[] = givesHost ? [] : ['host', url.host];
   for (const [name, value] of request.headers ?? []) headers.push(name, value);
   if (type) headers.push('content-type', type);
   if (bytes) headers.push('content-length', String(bytes.length));

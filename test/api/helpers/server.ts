@@ -9,6 +9,8 @@ import type { RegisterInput, SessionData } from '../../../src/shared/auth.js';
 
 export interface TestServer {
   baseUrl: string;
+  /** The origin of links in mails and share links: PUBLIC_URL unset, so localhost on this server's port. */
+  appOrigin: string;
   /** This server's DATA_DIR (uploads live in its `uploads` folder with the local driver). */
   dataDir: string;
   /** Every response body the clients of this server received, to check for leaks. */
@@ -67,6 +69,7 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
   const { port } = app.server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    appOrigin: options.env?.PUBLIC_URL ?? `http://localhost:${port}`,
     dataDir,
     bodies: [],
     async close() {
@@ -108,7 +111,7 @@ export class Client {
   readonly cookies = new Map<string, string>();
   csrfToken: string | undefined;
 
-  constructor(private readonly server: TestServer) {}
+  constructor(private readonly server: Pick<TestServer, 'baseUrl' | 'bodies'>) {}
 
   async request<T = Json>(method: string, urlPath: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
     const headers = new Headers(options.headers);
