@@ -1,5 +1,9 @@
+import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ShareLinkRepository } from '../../src/server/share-links/repository.js';
+import { MAX_VISITORS_PER_ADDRESS, ShareLinkService } from '../../src/server/share-links/service.js';
 import { ONE_PAGER_PATHS, SHARE_LINK_PATHS, SHARE_TOKEN_PATTERN } from '../../src/shared/share-links.js';
+import { openDatabase } from './helpers/database.js';
 import { minimalPdf, minimalPptx } from './helpers/fixtures.js';
 import { expectValidationErrors, newFounder } from './helpers/resource.js';
 import { Client, startServer, type TestServer } from './helpers/server.js';
@@ -8,7 +12,8 @@ import { multipart } from './helpers/uploads.js';
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startServer();
+  // Behind one trusted proxy, so a test can visit from several addresses through X-Forwarded-For.
+  server = await startServer({ env: { TRUST_PROXY: '1' } });
 });
 
 afterAll(async () => {
@@ -59,6 +64,27 @@ async function createLink(client: Client, options: { include_contact?: boolean; 
 }
 
 const visitor = (userAgent = 'Mozilla/5.0 (Visitor One)') => ({ headers: [['user-agent', userAgent]] as [string, string][] });
+
+/** A visitor behind `address` (documentation ranges), as the trusted proxy reports it. */
+const visitorFrom = (address: string, userAgent = 'Mozilla/5.0 (Visitor One)') => ({
+  headers: [['x-forwarded-for', address], ['user-agent', userAgent]] as [string, string][],
+});
+
+async function viewsOf(owner: Client, linkId: string): Promise<number> {
+  const links = (await owner.get(SHARE_LINK_PATHS.list)).json.data as { id: string; views: number }[];
+  return links.find((link) => link.id === linkId)!.views;
+}
+
+/** Records the kind of every statement Kysely runs (SelectQueryNode, InsertQueryNode, …), on either database. */
+function statementKinds(kinds: string[]): KyselyPlugin {
+  return {
+    transformQuery({ node }) {
+      kinds.push(node.kind);
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  };
+}
 
 function uploadDeck(client: Client, name: string, data: Buffer, fileName: string) {
   return client.request('POST', '/api/pitch-deck', { form: multipart({ file_name: name }, { deck_file: { data, name: fileName } }) });
@@ -147,6 +173,78 @@ describe('share links', () => {
     await anonymous.get(path, visitor('Mozilla/5.0 (Visitor Two)'));
     [listed] = (await client.get(SHARE_LINK_PATHS.list)).json.data;
     expect(listed.views).toBe(2);
+  });
+});
+
+describe('one-pager views', () => {
+  it(`counts one address at most ${MAX_VISITORS_PER_ADDRESS} visitors a day, however many user agents it sends`, async () => {
+    const { client } = await newFounder(server);
+    const { link, path } = await createLink(client);
+    const anonymous = new Client(server);
+    for (let agent = 1; agent <= 50; agent++) {
+      expect((await anonymous.get(path, visitorFrom('203.0.113.7', `Mozilla/5.0 (Agent ${agent})`))).status).toBe(200);
+    }
+    expect(await viewsOf(client, link.id)).toBe(MAX_VISITORS_PER_ADDRESS);
+
+    // All at once, from addresses of one IPv6 /64 (one subscriber): the cap still holds.
+    const { link: other, path: otherPath } = await createLink(client);
+    await Promise.all(Array.from({ length: 50 }, (_, agent) => anonymous.get(otherPath, visitorFrom(`2001:db8:5:6::${agent + 1}`, `Mozilla/5.0 (Agent ${agent})`))));
+    const views = await viewsOf(client, other.id);
+    expect(views).toBeGreaterThanOrEqual(1);
+    expect(views).toBeLessThanOrEqual(MAX_VISITORS_PER_ADDRESS);
+  }, 60_000);
+
+  it('counts the same visitor once, and the same browser at two addresses twice', async () => {
+    const { client } = await newFounder(server);
+    const { link, path } = await createLink(client);
+    const anonymous = new Client(server);
+    await anonymous.get(path, visitorFrom('203.0.113.7'));
+    await anonymous.get(path, visitorFrom('203.0.113.7'));
+    expect(await viewsOf(client, link.id)).toBe(1);
+    await anonymous.get(path, visitorFrom('198.51.100.9'));
+    expect(await viewsOf(client, link.id)).toBe(2);
+  });
+
+  it("counts the founders' own views like a visitor's", async () => {
+    const { client } = await newFounder(server);
+    const { link, path } = await createLink(client);
+    await client.get(path, visitorFrom('203.0.113.7'));
+    await client.get(path, visitorFrom('203.0.113.7'));
+    expect(await viewsOf(client, link.id)).toBe(1);
+  });
+
+  it('writes nothing for a visitor already counted or an address at its cap, and counts again the next UTC day', async () => {
+    const { client } = await newFounder(server);
+    const { link, token } = await createLink(client);
+    const db = openDatabase(server);
+    try {
+      const kinds: string[] = [];
+      const links = new ShareLinkService(new ShareLinkRepository(db.withPlugin(statementKinds(kinds))));
+      const live = (await links.findLive(token))!;
+      /** The statements a view ran other than reads. */
+      async function writesOf(userAgent: string, now: Date): Promise<string[]> {
+        kinds.length = 0;
+        await links.countView(live, { ip: '203.0.113.7', userAgent }, now);
+        return kinds.filter((kind) => kind !== 'SelectQueryNode');
+      }
+      // Days long past: a new day's salt deletes older days' visitors, and the server's own today must stay.
+      const day = new Date('2001-02-03T23:59:00.000Z');
+      const nextDay = new Date('2001-02-04T00:01:00.000Z');
+      const agents = Array.from({ length: MAX_VISITORS_PER_ADDRESS + 1 }, (_, agent) => `Mozilla/5.0 (Agent ${agent})`);
+
+      expect(await writesOf(agents[0]!, day)).toContain('InsertQueryNode');
+      expect(await writesOf(agents[0]!, day)).toEqual([]);
+      for (const agent of agents.slice(1, MAX_VISITORS_PER_ADDRESS)) expect(await writesOf(agent, day)).toContain('InsertQueryNode');
+      expect(await writesOf(agents[MAX_VISITORS_PER_ADDRESS]!, day)).toEqual([]);
+      expect(await writesOf(agents[0]!, day)).toEqual([]);
+      expect(await viewsOf(client, link.id)).toBe(MAX_VISITORS_PER_ADDRESS);
+
+      expect(await writesOf(agents[0]!, nextDay)).toContain('InsertQueryNode');
+      expect(await writesOf(agents[0]!, nextDay)).toEqual([]);
+      expect(await viewsOf(client, link.id)).toBe(MAX_VISITORS_PER_ADDRESS + 1);
+    } finally {
+      await db.destroy();
+    }
   });
 });
 

@@ -200,10 +200,15 @@ export interface ShareLinksTable {
   last_viewed_at: string | null;
 }
 
-/** Today's visitors of a link: a hash under the day's salt, never an address. */
+/** Today's counted visitors of a link: hashes under the day's salt, never an address. */
 export interface ShareLinkViewsTable {
   link_id: string;
   day: string;
+  /** The client address key (an IPv6 /64) the visitor came from. */
+  address_hash: string;
+  /** 1, 2, …: which of its address's counted visitors this is today (at most MAX_VISITORS_PER_ADDRESS). */
+  visitor_number: number;
+  /** The address and the user agent. */
   visitor_hash: string;
 }
 

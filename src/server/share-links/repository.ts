@@ -1,8 +1,9 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/connect.js';
-import type { ShareLinksTable } from '../db/schema.js';
+import type { ShareLinksTable, ShareLinkViewsTable } from '../db/schema.js';
 
 export type ShareLinkRow = Selectable<ShareLinksTable>;
+export type ShareLinkViewRow = Selectable<ShareLinkViewsTable>;
 
 /** All SQL of share links and their visitors; a startup's routes go through its id, the one-pager through the token. */
 export class ShareLinkRepository {
@@ -48,21 +49,35 @@ export class ShareLinkRepository {
     return stored.salt;
   }
 
-  /** Counts the visitor once per day: true when this visit was counted. */
-  async recordView(linkId: string, day: string, visitorHash: string, now: string): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
+  /** The visitor hashes counted today on a link from one address. */
+  async countedVisitors(linkId: string, day: string, addressHash: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('share_link_views')
+      .select('visitor_hash')
+      .where('link_id', '=', linkId)
+      .where('day', '=', day)
+      .where('address_hash', '=', addressHash)
+      .execute();
+    return rows.map((row) => row.visitor_hash);
+  }
+
+  /**
+   * Counts a visitor and the link's view. A second request for the same visitor number of an address, or
+   * for the same visitor, inserts nothing (the table's keys), so racing requests never pass the cap.
+   */
+  async recordView(view: ShareLinkViewRow, now: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
       const inserted = await trx
         .insertInto('share_link_views')
-        .values({ link_id: linkId, day, visitor_hash: visitorHash })
-        .onConflict((conflict) => conflict.columns(['link_id', 'day', 'visitor_hash']).doNothing())
+        .values(view)
+        .onConflict((conflict) => conflict.doNothing())
         .executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) return false;
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) return;
       await trx
         .updateTable('share_links')
         .set((eb) => ({ views: eb('views', '+', 1), last_viewed_at: now }))
-        .where('id', '=', linkId)
+        .where('id', '=', view.link_id)
         .execute();
-      return true;
     });
   }
 }

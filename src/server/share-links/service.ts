@@ -4,7 +4,7 @@ import { ONE_PAGER_PATHS, SHARE_TOKEN_BYTES, SHARE_TOKEN_PATTERN, type ShareLink
 import type { AuthUser } from '../auth/session-store.js';
 import { HttpError } from '../http/errors.js';
 import type { ShareLinkRepository, ShareLinkRow } from './repository.js';
-import { newSalt, viewDay, visitorHash } from './visitor-hash.js';
+import { addressHash, newSalt, viewDay, visitorHash } from './visitor-hash.js';
 
 export interface ShareLinkOptions {
   include_contact: boolean;
@@ -16,6 +16,13 @@ export interface Visitor {
   ip: string;
   userAgent: string | undefined;
 }
+
+/**
+ * The most visitors one client address (an IPv6 /64) adds to a link's views a day. An office, a
+ * family or a mobile carrier's NAT puts a few people behind one address, so one is too few; a script
+ * cycling user agents from one address adds no more than they would (docs/decisions.md).
+ */
+export const MAX_VISITORS_PER_ADDRESS = 3;
 
 /** An absolute URL of this site for a path (the request's origin, or PUBLIC_URL). */
 export type LinkTo = (path: string) => string;
@@ -33,6 +40,9 @@ function toShareLink(row: ShareLinkRow, linkTo: LinkTo): ShareLink {
 }
 
 export class ShareLinkService {
+  /** The day's salt once read: it never changes, so a view reads it once a day per instance. */
+  private todaysSalt: { day: string; salt: string } | undefined;
+
   constructor(private readonly links: ShareLinkRepository) {}
 
   async list(user: AuthUser, linkTo: LinkTo): Promise<ShareLink[]> {
@@ -66,10 +76,25 @@ export class ShareLinkService {
     return this.links.findByToken(token);
   }
 
-  /** Counts the visit once per visitor per day (DESIGN §10). */
+  /**
+   * Counts the visit once per visitor per day (DESIGN §10), at most MAX_VISITORS_PER_ADDRESS visitors per
+   * address. A visitor already counted, or an address at its cap, only reads: nothing is written.
+   */
   async countView(link: ShareLinkRow, visitor: Visitor, now = new Date()): Promise<void> {
     const day = viewDay(now);
-    const salt = await this.links.saltOf(day, newSalt());
-    await this.links.recordView(link.id, day, visitorHash(salt, link.id, visitor.ip, visitor.userAgent), now.toISOString());
+    const salt = await this.saltOf(day);
+    const address = addressHash(salt, link.id, visitor.ip);
+    const counted = await this.links.countedVisitors(link.id, day, address);
+    const visitorOf = visitorHash(salt, link.id, visitor.ip, visitor.userAgent);
+    if (counted.includes(visitorOf) || counted.length >= MAX_VISITORS_PER_ADDRESS) return;
+    await this.links.recordView(
+      { link_id: link.id, day, address_hash: address, visitor_number: counted.length + 1, visitor_hash: visitorOf },
+      now.toISOString(),
+    );
+  }
+
+  private async saltOf(day: string): Promise<string> {
+    if (this.todaysSalt?.day !== day) this.todaysSalt = { day, salt: await this.links.saltOf(day, newSalt()) };
+    return this.todaysSalt.salt;
   }
 }
