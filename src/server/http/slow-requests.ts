@@ -60,13 +60,20 @@ export function cutStalledBodies(server: Server, bodyMs: number): void {
     const watch = setInterval(() => {
       const arrived = socket.bytesRead - bytesSeen;
       bytesSeen = socket.bytesRead;
-      if (request.complete || socket.destroyed) clearInterval(watch);
+      if (request.complete || socket.destroyed) stop();
       else if (arrived < BODY_MIN_PROGRESS_BYTES && request.readableLength === 0) {
-        clearInterval(watch);
+        stop();
         cut(request, response);
       }
     }, bodyMs);
     watch.unref();
-    socket.once('close', () => clearInterval(watch));
+    // A keep-alive socket carries many requests: each watch lets go of it as soon as its body is in.
+    function stop() {
+      clearInterval(watch);
+      socket.off('close', stop);
+      request.off('end', stop);
+    }
+    socket.once('close', stop);
+    request.once('end', stop);
   });
 }
