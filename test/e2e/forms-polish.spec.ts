@@ -38,27 +38,30 @@ async function panelHeight(modal: Locator): Promise<number> {
 test.describe('forms', () => {
   test('enumeration selects share the searchable select look, read a grey placeholder and work from the keyboard', async ({ page }) => {
     await registerByApi(page);
-    await openPage(page, '/profile');
-    const modal = await openModal(page, 'personal-details-modal');
+    await openPage(page, '/startup');
+    // The round is a native select beside the searchable currency on the same form.
+    const modal = await openModal(page, 'fundraising-modal');
     await expectModalLoaded(modal);
-    const gender = modal.locator('select[name="gender"]');
-    await expect(gender).toHaveValue('');
-    await expect(gender).toHaveCSS('appearance', 'none');
-    // The same chevrons as the country picker on the same form.
-    await expect(gender.locator('xpath=..').locator('svg.lucide-chevrons-up-down')).toBeVisible();
+    const round = modal.locator('select[name="current_stage"]');
+    await expect(round).toHaveValue('');
+    await expect(round).toHaveCSS('appearance', 'none');
+    // The same chevrons as the currency picker on the same form.
+    await expect(round.locator('xpath=..').locator('svg.lucide-chevrons-up-down')).toBeVisible();
 
     const colors = () =>
-      gender.evaluate((select) => {
+      round.evaluate((select) => {
         const form = select.closest('form')!;
-        const text = form.querySelector<HTMLInputElement>('input[name="nationality"]')!;
-        return { select: getComputedStyle(select).color, placeholder: getComputedStyle(text, '::placeholder').color, text: getComputedStyle(text).color };
+        // The currency picker always holds a value: the blank amount beside it shows the form's placeholder grey.
+        const text = form.querySelector<HTMLInputElement>('input[name="currency"]')!;
+        const blankField = form.querySelector<HTMLInputElement>('input[name="required_amount"]')!;
+        return { select: getComputedStyle(select).color, placeholder: getComputedStyle(blankField, '::placeholder').color, text: getComputedStyle(text).color };
       });
     const blank = await colors();
     expect(blank.select).toBe(blank.placeholder);
 
-    await gender.focus();
+    await round.focus();
     await page.keyboard.press('ArrowDown');
-    await expect(gender).not.toHaveValue('');
+    await expect(round).not.toHaveValue('');
     const chosen = await colors();
     expect(chosen.select).toBe(chosen.text);
   });

@@ -3,7 +3,7 @@ import { MODALS } from '../../src/shared/modals';
 import { STARTUP_BRIEF_RICH_TEXT_FIELDS } from '../../src/shared/resources';
 import type { ShareLink } from '../../src/shared/share-links';
 import { fillInArabic, registerArabicFounder } from './arabic-founder';
-import { expectNoSeriousViolations } from './axe';
+import { contrastMeasured, expectNoSeriousViolations } from './axe';
 import { coFounderForm, expectModalLoaded, openModal, registerByApi, type BrowserApi } from './helpers';
 import { renderablePdf, pdfPageCount } from './renderable-pdf';
 import { fillWithLongContent } from './screens';
@@ -58,6 +58,24 @@ test.describe('the one-pager', () => {
     await page.goto('/p/not-a-link?lang=ar');
     await expect(page.locator('h1')).toHaveText('هذا الرابط لا يفتح أي صفحة');
     await expectNoSeriousViolations(page, 'one-pager not found ar');
+  });
+
+  test('the fundraising section reads with enough contrast in English and Arabic, light and dark', async ({ page }) => {
+    test.setTimeout(90_000); // four axe runs, seconds each on a busy machine
+    // A profile written in English: axe measures contrast only on a page whose first texts are not Arabic (see contrastMeasured).
+    const api = await registerByApi(page);
+    await fillProfile(api);
+    const path = await createLink(api);
+    for (const [lang, heading, round] of [['en', 'Fundraising', 'Seed'], ['ar', 'جمع التمويل', 'البذرة']] as const) {
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.goto(`${path}?lang=${lang}`);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page.getByRole('region', { name: heading })).toContainText(round);
+        const results = await expectNoSeriousViolations(page, `one-pager fundraising ${lang} ${scheme}`);
+        expect(contrastMeasured(results, '#ask-title'), `axe measured the fundraising heading (${lang} ${scheme})`).toBe(true);
+      }
+    }
   });
 
   test('renders the stored-XSS corpus from the brief inert', async ({ page }) => {

@@ -106,7 +106,7 @@ test('personal details: biography, date picker, gender and searchable countries 
   await expect(modal.locator('input[name="birth_date"]')).toHaveValue('1990-05-17');
   await expect(birthDate).toHaveValue('May 17, 1990');
 
-  await modal.locator('select[name="gender"]').selectOption('female');
+  await pick(modal.locator('input[name="gender"]'), 'Fem', 'Female');
 
   const nationality = modal.locator('input[name="nationality"]');
   await nationality.click();
@@ -133,17 +133,17 @@ test('personal details: biography, date picker, gender and searchable countries 
 test('personal details: Escape (after "Discard unsaved changes?") closes without saving, and a future birth date is refused', async ({ page }) => {
   await goToProfilePage(page);
   let modal = await openModal(page, 'personal-details-modal');
-  await modal.locator('select[name="gender"]').selectOption('male');
+  await pick(modal.locator('input[name="gender"]'), 'Male', /^Male$/);
   await modal.getByRole('button', { name: 'Save' }).click();
   await expect(modal).toBeHidden();
 
   modal = await openModal(page, 'personal-details-modal');
-  await modal.locator('select[name="gender"]').selectOption('female');
+  await pick(modal.locator('input[name="gender"]'), 'Fem', 'Female');
   await page.keyboard.press('Escape');
   await page.getByRole('dialog', { name: 'Discard unsaved changes?' }).getByRole('button', { name: 'Discard' }).click();
   await expect(modal).toBeHidden();
   modal = await openModal(page, 'personal-details-modal');
-  await expect(modal.locator('select[name="gender"]')).toHaveValue('male');
+  await expect(modal.locator('[data-searchable-select="gender"]')).toHaveAttribute('data-value', 'male');
 
   await page.route('**/profile/update-personal-details', (route) =>
     route.fulfill({ status: 422, json: { success: false, message: 'The given data was invalid.', errors: { birth_date: ['Birth date must be in the past.'] } } }),
@@ -151,6 +151,42 @@ test('personal details: Escape (after "Discard unsaved changes?") closes without
   await modal.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Please fix the validation errors.')).toBeVisible();
   await expect(modal.locator('[data-date-picker="birth_date"] [data-field-error]')).toHaveText('Birth date must be in the past.');
+});
+
+test('personal details: Gender is picked with the keyboard like the countries beside it, a refused gender shows under it, and a save is kept', async ({ page }) => {
+  await goToProfilePage(page);
+  const modal = await openModal(page, 'personal-details-modal');
+  const gender = modal.locator('input[name="gender"]');
+  await expect(modal.locator('input[name="nationality"]')).toHaveRole('combobox');
+  await expect(gender).toHaveRole('combobox');
+
+  await page.route('**/profile/update-personal-details', (route) =>
+    route.fulfill({ status: 422, json: { success: false, message: 'The given data was invalid.', errors: { gender: ['The selected gender is invalid.'] } } }),
+  );
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(modal.locator('[data-searchable-select="gender"] [data-field-error]')).toHaveText('The selected gender is invalid.');
+  await expect(gender).toHaveAttribute('aria-invalid', 'true');
+  await expect(gender).toHaveAccessibleDescription('The selected gender is invalid.');
+  await page.unroute('**/profile/update-personal-details');
+
+  await gender.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('option')).toHaveText(['Male', 'Female', 'Prefer not to say']);
+  await page.keyboard.type('pref');
+  // The list follows the typing a render later: choose once it shows only what matches.
+  await expect(page.getByRole('option')).toHaveCount(1);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(gender).toHaveValue('Prefer not to say');
+  await expect(page.getByRole('option')).toHaveCount(0);
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Personal details saved successfully!')).toBeVisible();
+  await expect(card(page, 'personalDetails')).toContainText('Prefer not to say');
+
+  await page.reload();
+  const reopened = await openModal(page, 'personal-details-modal');
+  await expect(reopened.locator('input[name="gender"]')).toHaveValue('Prefer not to say');
+  await expect(reopened.locator('[data-searchable-select="gender"]')).toHaveAttribute('data-value', 'prefer_not_to_say');
 });
 
 test('program preferences: both tabs are saved, All Locations selects and clears every country', async ({ page }) => {

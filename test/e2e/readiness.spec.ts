@@ -49,6 +49,67 @@ test('the next step opens the brief at the Problem & Solution tab with the probl
   await expect(deckModal.locator('input[name="deck_file"]')).toBeFocused();
 });
 
+/**
+ * How two colours of an element's page contrast (WCAG's ratio), as painted: a canvas turns any CSS colour (Tailwind's
+ * oklch too) into sRGB, and the background is the nearest opaque one up from `surface`.
+ */
+function paintedContrast([element, surface]: Element[]): number {
+  const canvas = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
+  const rgb = (color: string) => {
+    canvas.clearRect(0, 0, 1, 1);
+    canvas.fillStyle = color;
+    canvas.fillRect(0, 0, 1, 1);
+    return [...canvas.getImageData(0, 0, 1, 1).data];
+  };
+  let background = surface!;
+  while (rgb(getComputedStyle(background).backgroundColor)[3] !== 255 && background.parentElement) background = background.parentElement;
+  const luminance = (color: string) => {
+    const [r, g, b] = rgb(color).map((channel) => channel / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [light, dark] = [luminance(getComputedStyle(element!).color), luminance(getComputedStyle(background).backgroundColor)].sort((a, b) => b - a);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+for (const theme of ['light', 'dark'] as Theme[]) {
+  test(`checklist rows read as buttons in ${theme} mode: a chevron at rest, a background and the brand colour on hover and keyboard focus`, async ({ page }) => {
+    await applyTheme(page, theme);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await registerByApi(page);
+    await page.goto('/dashboard');
+    const panel = await readinessPanel(page);
+    const rows = panel.locator('[data-readiness-item]');
+    await expect(rows).toHaveCount(8);
+    const row = rows.first();
+    const label = row.locator('span').first();
+
+    // At rest: each row ends in a chevron, as readable against the card as a control's edge must be (WCAG 1.4.11, 3:1).
+    await expect(rows.locator('[data-readiness-chevron]')).toHaveCount(8);
+    for (const chevron of await rows.locator('[data-readiness-chevron]').all()) await expect(chevron).toBeVisible();
+    const chevron = row.locator('[data-readiness-chevron]');
+    const restContrast = await page.evaluate(paintedContrast, [await chevron.elementHandle(), await panel.elementHandle()]);
+    expect(restContrast, 'the chevron against the card').toBeGreaterThanOrEqual(3);
+
+    const look = () => row.evaluate((button) => ({ background: getComputedStyle(button).backgroundColor, label: getComputedStyle(button.querySelector('span')!).color }));
+    const resting = await look();
+    await row.hover();
+    await expect.poll(look).not.toEqual(resting);
+    const hovered = await look();
+    expect(hovered.background, 'a hovered row has a background of its own').not.toBe(resting.background);
+    expect(hovered.label, 'a hovered row’s label takes the link colour').not.toBe(resting.label);
+    await expect(label).toHaveCSS('text-decoration-line', 'underline');
+
+    // Keyboard focus: the same background and colour, and the focus ring.
+    await page.mouse.move(0, 0);
+    await expect.poll(look).toEqual(resting);
+    await rows.nth(1).focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(row).toBeFocused();
+    await expect.poll(look).toEqual({ background: hovered.background, label: hovered.label });
+    await expect(row).toHaveCSS('outline-style', 'solid');
+  });
+}
+
 test('the meter and the checklist follow a save: the one-liner written through the next step counts at once', async ({ page }) => {
   await registerByApi(page);
   await page.goto('/dashboard');

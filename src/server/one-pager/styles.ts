@@ -4,7 +4,8 @@ import { createHash } from 'node:crypto';
  * The one-pager's own stylesheet: the app's design language (zinc greys, the brand indigo, Inter,
  * 12 px radii) in ~4 KB, inline so the page needs no request to render, allowed by its hash in the
  * CSP. Light and dark follow the reader's system; logical properties only, so Arabic mirrors; the
- * print rules fit one A4 page (long sections are clamped, the player and the deck viewer stay on screen).
+ * print rules fit one A4 page (long sections are clamped, the player and the deck viewer stay on screen). Grey text on
+ * the ask's indigo tint is the darker grey: the faint one falls under 4.5:1 there.
  */
 export const ONE_PAGER_CSS = `
 :root{--font-sans:"Inter Variable",ui-sans-serif,system-ui,-apple-system,"Segoe UI",Tahoma,sans-serif;--bg:#fafafa;--surface:#fff;--border:#e4e4e7;--text:#18181b;--muted:#52525b;--faint:#71717a;--brand:#4f46e5;--brand-soft:#eef2ff;--brand-text:#4338ca;color-scheme:light dark}
@@ -28,6 +29,7 @@ h1{margin:0;font-size:clamp(28px,5vw,40px);line-height:1.15;font-weight:650;lett
 .ask{margin-block-start:16px;padding:20px 28px;border-radius:16px;background:var(--brand-soft);border:1px solid color-mix(in srgb,var(--brand) 25%,transparent)}
 .ask-line{margin:0;font-size:18px;font-weight:600;color:var(--brand-text)}
 .ask-line span+span::before{content:" · ";color:var(--faint);font-weight:400}
+.ask h2{color:var(--muted)}
 .sublabel{margin:10px 0 2px;font-size:14px;font-weight:600}
 h2{margin:0 0 8px;font-size:13px;font-weight:600;letter-spacing:.05em;text-transform:uppercase;color:var(--faint)}
 .sections{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,380px),1fr));gap:16px;margin-block-start:16px}

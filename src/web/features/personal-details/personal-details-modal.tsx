@@ -12,7 +12,7 @@ import { CountrySelect } from '../../components/country-select';
 import { DatePicker } from '../../components/date-picker';
 import { ResourceFormModal } from '../../components/resource-form-modal';
 import { RichTextEditor } from '../../components/rich-text-editor';
-import { SelectField } from '../../components/select-field';
+import { SearchableSelect } from '../../components/searchable-select';
 import { localToday } from '../../lib/local-date';
 import { useProfileEnumOptions } from '../profile/use-profile-enum-options';
 import { OwnIdentityFields } from './own-identity-fields';
@@ -73,12 +73,20 @@ export default function PersonalDetailsModal({ onClose }: ModalProps) {
                 />
               )}
             />
-            <SelectField
-              label={t('profile.personal.gender')}
-              options={options(GENDERS, 'gender')}
-              placeholder={t('profile.choose')}
-              error={form.formState.errors.gender?.message}
-              {...form.register('gender')}
+            {/* The same searchable picker as the two countries beside it: one look and one keyboard for the row. */}
+            <Controller
+              control={form.control}
+              name="gender"
+              render={({ field, fieldState }) => (
+                <SearchableSelect
+                  {...field}
+                  value={field.value ?? ''}
+                  label={t('profile.personal.gender')}
+                  options={options(GENDERS, 'gender')}
+                  placeholder={t('profile.choose')}
+                  error={fieldState.error?.message}
+                />
+              )}
             />
             <Controller
               control={form.control}
