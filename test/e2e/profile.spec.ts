@@ -91,6 +91,7 @@ test('contact details: a short phone number and a server 422 show their messages
 });
 
 test('personal details: biography, date picker, gender and searchable countries are saved and shown', async ({ page }) => {
+  test.slow(); // a long biography typed key by key, then three pickers
   await goToProfilePage(page);
   const personal = card(page, 'personalDetails');
   await expect(personal).toContainText('Introduce yourself');
