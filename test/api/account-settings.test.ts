@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/server/auth/password.js';
 import type { Db } from '../../src/server/db/connect.js';
 import { ACCOUNT_MESSAGES, ACCOUNT_PATHS } from '../../src/shared/account.js';
+import { OWN_AVATAR_PATH } from '../../src/shared/personal-details.js';
+import { SHARE_LINK_PATHS } from '../../src/shared/share-links.js';
 import { openDatabase } from './helpers/database.js';
 import { minimalPdf } from './helpers/fixtures.js';
 import { addFounder, coFounder, listFounders, png } from './helpers/founders.js';
@@ -35,12 +37,13 @@ async function registered(server: UploadServer = app) {
 async function coFounderAccount(startupId: string) {
   const login = { email: uniqueEmail(), password: 'co-founder horse battery' };
   const id = randomUUID();
+  const founderId: string = randomUUID();
   const now = new Date().toISOString();
   await db.insertInto('users').values({ id, email: login.email, password_hash: await hashPassword(login.password), first_name: 'Omar', last_name: 'Nasser', startup_id: startupId, created_at: now, locale: null }).execute();
-  await db.insertInto('founders').values({ id: randomUUID(), startup_id: startupId, user_id: id, first_name: 'Omar', last_name: 'Nasser', email: login.email, title: 'CTO', brief: '', linkedin_url: '', avatar_key: null, created_at: now }).execute();
+  await db.insertInto('founders').values({ id: founderId, startup_id: startupId, user_id: id, first_name: 'Omar', last_name: 'Nasser', email: login.email, title: 'CTO', brief: '', linkedin_url: '', avatar_key: null, created_at: now }).execute();
   const member = client();
   expect((await member.login(login.email, login.password)).status).toBe(200);
-  return { member, login, userId: id };
+  return { member, login, userId: id, founderId };
 }
 
 async function uploadDeck(owner: Client) {
@@ -157,7 +160,7 @@ describe('delete account', () => {
   it("as a co-founder: needs the password, then only the person's own data and account go; the team keeps their founder row", async () => {
     const { owner, startupId } = await registered();
     await uploadDeck(owner);
-    const { member, login, userId } = await coFounderAccount(startupId);
+    const { member, login, userId, founderId } = await coFounderAccount(startupId);
     await member.post('/profile/update-personal-details', { biography: '<p>Leaving.</p>' });
     const files = await app.storedKeys();
 
@@ -171,9 +174,40 @@ describe('delete account', () => {
     expect((await member.get('/api/startup/details')).status).toBe(401);
     expect((await client().login(login.email, login.password)).status).toBe(422);
     expect(await db.selectFrom('user_profiles').select('user_id').where('user_id', '=', userId).execute()).toEqual([]);
-    expect((await listFounders(owner)).find((founder: { email: string }) => founder.email === login.email)).toMatchObject({ user_id: null, isYou: false });
+    expect((await listFounders(owner)).find((founder: { id: string }) => founder.id === founderId)).toMatchObject({ user_id: null, isYou: false });
     expect((await owner.get('/api/pitch-deck')).json.data).toHaveLength(1);
     expect(await app.storedKeys()).toEqual(files);
+  });
+
+  it('as a co-founder: their founder row stays without their email or photo, the photo file goes, and one-pagers show neither', async () => {
+    const { owner, startupId } = await registered();
+    const files = await app.storedKeys();
+    const leaving = await coFounderAccount(startupId);
+    const photo = await leaving.member.request('POST', OWN_AVATAR_PATH, { form: multipart({}, { avatar: await png(64, 64) }) });
+    expect(photo.status, photo.text).toBe(200);
+    expect(await app.storedKeys()).toHaveLength(files.length + 1);
+    const link = await owner.post(SHARE_LINK_PATHS.create, { include_contact: true });
+    expect(link.status, link.text).toBe(201);
+    const onePager = async () => (await client().get(new URL(link.json.data.url).pathname)).text;
+    const shown = await onePager();
+    expect(shown).toContain(leaving.login.email);
+    const photoUrl = /<img class="face" src="([^"]+)"/.exec(shown)?.[1];
+    expect(photoUrl).toMatch(/^data:image\/webp;base64,/);
+
+    expect((await leaving.member.post(ACCOUNT_PATHS.delete, { password: leaving.login.password })).status).toBe(200);
+
+    expect((await listFounders(owner)).find((founder: { id: string }) => founder.id === leaving.founderId)).toMatchObject({ first_name: 'Omar', user_id: null, email: '', avatar_url: '' });
+    expect(await app.storedKeys()).toEqual(files);
+    const page = await onePager();
+    expect(page).not.toContain(leaving.login.email);
+    expect(page).not.toContain(photoUrl);
+    expect(page).toContain('<span class="face" aria-hidden="true">ON</span>');
+
+    // A second co-founder leaving keeps their entry too: rows without an email do not collide.
+    const another = await coFounderAccount(startupId);
+    expect((await another.member.post(ACCOUNT_PATHS.delete, { password: another.login.password })).status).toBe(200);
+    const team = await listFounders(owner);
+    expect(team.filter((founder: { id: string }) => [leaving.founderId, another.founderId].includes(founder.id)).map((founder: { email: string }) => founder.email)).toEqual(['', '']);
   });
 });
 

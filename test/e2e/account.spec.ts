@@ -87,4 +87,15 @@ test.describe('account settings', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL('**/dashboard');
   });
+
+  test('the delete-account dialog says the founders team keeps the entry without the email or photo', async ({ page }) => {
+    await registerByApi(page, newFounder());
+    await page.goto('/account');
+    await waitForApp(page);
+    await page.locator('[data-account-section="delete"]').getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await expect(dialog).toContainText('If other founders still have an account, your entry in the founders team stays, without your email or photo.');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  });
 });

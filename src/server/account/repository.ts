@@ -50,8 +50,9 @@ export class AccountRepository {
 
   /**
    * Deletes the account in one transaction (its sessions, links, personal and contact details go by
-   * cascade; its founder row stays, without an account). When nobody else of its startup has an
-   * account, the startup goes too, with every row; answers the storage keys of its files, to remove after commit.
+   * cascade; its founder row stays, without an account, an email or a photo). When nobody else of its
+   * startup has an account, the startup goes too, with every row; answers the storage keys of its
+   * files (or of the person's photo), to remove after commit.
    */
   async deleteAccount(userId: string): Promise<string[]> {
     return this.db.transaction().execute(async (trx) => {
@@ -61,11 +62,17 @@ export class AccountRepository {
         await trx.deleteFrom('users').where('id', '=', userId).execute();
         return [];
       }
-      // Two last members deleting at once: the second waits here, then sees it is the last.
+      // Two last members deleting at once: the second waits here, then sees it is the last. A photo upload waits here too.
       await new StartupUsageRepository(trx).lockStartup(startupId);
       const other = await trx.selectFrom('users').select('id').where('startup_id', '=', startupId).where('id', '!=', userId).executeTakeFirst();
+      if (other) {
+        const photos = await trx.selectFrom('founders').select('avatar_key').where('user_id', '=', userId).where('avatar_key', 'is not', null).execute();
+        // The team keeps the person's entry, not their email or photo (DESIGN §8).
+        await trx.updateTable('founders').set({ email: '', avatar_key: null, avatar_size: 0 }).where('user_id', '=', userId).execute();
+        await trx.deleteFrom('users').where('id', '=', userId).execute();
+        return photos.map((founder) => founder.avatar_key!);
+      }
       await trx.deleteFrom('users').where('id', '=', userId).execute();
-      if (other) return [];
       const decks = await trx.selectFrom('pitch_decks').select('storage_key').where('startup_id', '=', startupId).execute();
       const avatars = await trx.selectFrom('founders').select('avatar_key').where('startup_id', '=', startupId).where('avatar_key', 'is not', null).execute();
       await trx.deleteFrom('startups').where('id', '=', startupId).execute();

@@ -11,6 +11,7 @@ import * as passwordResets from './migrations/0009-password-resets.js';
 import * as teamInvitations from './migrations/0010-team-invitations.js';
 import * as shareLinks from './migrations/0011-share-links.js';
 import * as shareViewAddresses from './migrations/0012-share-view-addresses.js';
+import * as foundersWithoutEmail from './migrations/0013-founders-without-email.js';
 
 /** Listed by hand so the compiled server needs no file-system scan. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0010-team-invitations': teamInvitations,
   '0011-share-links': shareLinks,
   '0012-share-view-addresses': shareViewAddresses,
+  '0013-founders-without-email': foundersWithoutEmail,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

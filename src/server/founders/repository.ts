@@ -26,8 +26,9 @@ export class FounderRepository {
     return founder;
   }
 
-  find(startupId: string, id: string): Promise<FounderRow | undefined> {
-    return this.db.selectFrom('founders').selectAll().where('startup_id', '=', startupId).where('id', '=', id).executeTakeFirst();
+  /** `db` may be a transaction (the storage quota's, to read the photo a write replaces). */
+  find(startupId: string, id: string, db: Db = this.db): Promise<FounderRow | undefined> {
+    return db.selectFrom('founders').selectAll().where('startup_id', '=', startupId).where('id', '=', id).executeTakeFirst();
   }
 
   async isEmailTaken(startupId: string, email: string, exceptId?: string): Promise<boolean> {

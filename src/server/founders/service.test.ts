@@ -14,7 +14,11 @@ import { FounderService } from './service.js';
 const user: AuthUser = { id: 'u1', email: 'lina@example.com', first_name: 'Lina', last_name: 'Haddad', startup_id: 's1', locale: null };
 const log = { warn: vi.fn() } as unknown as FastifyBaseLogger;
 /** A quota with room for everything: runs the write as given. */
-const roomyQuota = { check: vi.fn(), writeWithin: (_startupId: string, _addition: unknown, write: () => unknown) => write() } as unknown as StartupQuota;
+const roomyQuota = {
+  check: vi.fn(),
+  writeWithin: (_startupId: string, _addition: unknown, write: () => unknown) => write(),
+  writeLocked: (_startupId: string, write: (trx: unknown, checkRoom: () => Promise<void>) => unknown) => write(undefined, async () => {}),
+} as unknown as StartupQuota;
 const form: FounderForm = {
   fields: { first_name: 'Omar', last_name: 'Khalil', email: 'omar@example.com', title: 'CTO', brief: '<p>Hi</p>', linkedin_url: '' },
   avatar: Buffer.from('webp bytes'),
@@ -55,7 +59,7 @@ describe('FounderService', () => {
   it('keeps the old avatar and drops the new one when the founder vanished before the update', async () => {
     await storage.put('avatars/old-avatar', Buffer.from('old'));
     const existing = { id: 'f1', startup_id: 's1', user_id: null, avatar_key: 'avatars/old-avatar', created_at: '' } as FounderRow;
-    const service = new FounderService(repository({ update: vi.fn().mockResolvedValue(false) }), storage, roomyQuota, log);
+    const service = new FounderService(repository({ find: vi.fn().mockResolvedValue(existing), update: vi.fn().mockResolvedValue(false) }), storage, roomyQuota, log);
     await expect(service.update(user, existing, form)).rejects.toMatchObject({ statusCode: 404 });
     expect(await storedFiles()).toEqual(['old-avatar']);
   });
@@ -73,9 +77,9 @@ describe('FounderService', () => {
 
   it('counts only the growth of a replaced avatar against the quota', async () => {
     const check = vi.fn();
-    const quota = { check, writeWithin: (_startupId: string, _addition: unknown, write: () => unknown) => write() } as unknown as StartupQuota;
+    const quota = { ...roomyQuota, check } as unknown as StartupQuota;
     const existing = { id: 'f1', startup_id: 's1', user_id: null, avatar_key: null, avatar_size: 4, created_at: '' } as FounderRow;
-    const service = new FounderService(repository({ update: vi.fn().mockResolvedValue(true) }), storage, quota, log);
+    const service = new FounderService(repository({ find: vi.fn().mockResolvedValue(existing), update: vi.fn().mockResolvedValue(true) }), storage, quota, log);
     await service.update(user, existing, form);
     expect(check).toHaveBeenCalledWith('s1', { kind: 'avatar', bytes: (form.avatar?.length ?? 0) - 4 });
   });

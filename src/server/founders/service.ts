@@ -28,6 +28,9 @@ function toFounder(row: FounderRow, user: AuthUser): Founder {
   return { id, user_id, first_name, last_name, title, avatar_url: avatarUrl, brief, linkedin_url, email, isYou: user_id === user.id };
 }
 
+/** Only a new photo can grow the stored bytes: by its size less the photo it replaces (`null` removes it). */
+const photoAddition = (row: Pick<FounderRow, 'avatar_size'>, avatar: Buffer | null | undefined) => ({ kind: 'avatar', bytes: avatar ? avatar.length - row.avatar_size : 0 }) as const;
+
 const notFound = () => new HttpError(404, MESSAGES.notFound);
 const emailTaken = () => validationError({ email: [FOUNDER_MESSAGES.emailTaken] });
 
@@ -67,7 +70,7 @@ export class FounderService {
       avatar_size: addition.bytes,
       created_at: new Date().toISOString(),
     };
-    await this.writeOrDiscard(avatarKey, () => this.quota.writeWithin(user.startup_id, addition, (trx) => this.founders.insert(row, trx).then(() => true)));
+    await this.writeOrDiscard(avatarKey, () => this.quota.writeWithin(user.startup_id, addition, (trx) => this.founders.insert(row, trx).then(() => row)));
     return toFounder(row, user);
   }
 
@@ -90,25 +93,29 @@ export class FounderService {
 
   /** `DELETE /profile/avatar`: the own row without a photo; the file goes once the row has committed. */
   async removeOwnAvatar(user: AuthUser): Promise<Founder> {
-    const own = await this.findOwn(user);
-    const changes = { avatar_key: null, avatar_size: 0 };
-    if (!(await this.founders.update(user.startup_id, own.id, changes))) throw notFound();
-    if (own.avatar_key) await discardFile(this.storage, own.avatar_key, this.log);
-    return toFounder({ ...own, ...changes }, user);
+    return this.write(user, await this.findOwn(user), {}, null);
   }
 
-  /** Replaces the given fields (and the avatar when a new one came); the old avatar goes once the row has committed. */
-  private async write(user: AuthUser, existing: FounderRow, fields: Partial<FounderFields>, avatar: Buffer | undefined): Promise<Founder> {
-    // Only a new photo can grow the stored bytes: by its size less the old photo's.
-    const addition = { kind: 'avatar', bytes: avatar ? avatar.length - existing.avatar_size : 0 } as const;
-    await this.quota.check(user.startup_id, addition);
-    const avatarKey = await this.storeAvatar(avatar);
-    const changes = { ...fields, ...(avatarKey && avatar && { avatar_key: avatarKey, avatar_size: avatar.length }) };
-    await this.writeOrDiscard(avatarKey, () =>
-      this.quota.writeWithin(user.startup_id, addition, (trx) => this.founders.update(user.startup_id, existing.id, changes, trx)),
+  /**
+   * Replaces the given fields and the photo (a new one; none with `null`; `undefined` keeps it). The
+   * row is read again under the startup's lock, so the photo replaced is the one it holds when this
+   * write commits, and that file goes after the commit: parallel uploads leave no file behind.
+   */
+  private async write(user: AuthUser, existing: FounderRow, fields: Partial<FounderFields>, avatar: Buffer | null | undefined): Promise<Founder> {
+    await this.quota.check(user.startup_id, photoAddition(existing, avatar));
+    const avatarKey = await this.storeAvatar(avatar ?? undefined);
+    const photo = avatar === null ? { avatar_key: null, avatar_size: 0 } : avatarKey && avatar ? { avatar_key: avatarKey, avatar_size: avatar.length } : {};
+    const changes = { ...fields, ...photo };
+    const replaced = await this.writeOrDiscard(avatarKey, () =>
+      this.quota.writeLocked(user.startup_id, async (trx, checkRoom) => {
+        const current = await this.founders.find(user.startup_id, existing.id, trx);
+        if (!current) return undefined;
+        await checkRoom(photoAddition(current, avatar));
+        return (await this.founders.update(user.startup_id, current.id, changes, trx)) ? current : undefined;
+      }),
     );
-    if (avatarKey && existing.avatar_key) await discardFile(this.storage, existing.avatar_key, this.log);
-    return toFounder({ ...existing, ...changes }, user);
+    if (avatar !== undefined && replaced.avatar_key) await discardFile(this.storage, replaced.avatar_key, this.log);
+    return toFounder({ ...replaced, ...changes }, user);
   }
 
   /** Removes another founder; one with an account is no member any more (the caller ends its sessions). */
@@ -133,18 +140,19 @@ export class FounderService {
     return key;
   }
 
-  /** Runs the row's write; when it fails or finds no row, the avatar just stored is removed again. */
-  private async writeOrDiscard(avatarKey: string | undefined, write: () => Promise<boolean>): Promise<void> {
-    let isWritten: boolean;
+  /** Runs the row's write and answers its row; when it fails or finds no row, the avatar just stored is removed again. */
+  private async writeOrDiscard(avatarKey: string | undefined, write: () => Promise<FounderRow | undefined>): Promise<FounderRow> {
+    let written: FounderRow | undefined;
     try {
-      isWritten = await write();
+      written = await write();
     } catch (error) {
       if (avatarKey) await discardFile(this.storage, avatarKey, this.log);
       throw isUniqueViolation(error) ? emailTaken() : error;
     }
-    if (!isWritten) {
+    if (!written) {
       if (avatarKey) await discardFile(this.storage, avatarKey, this.log);
       throw notFound();
     }
+    return written;
   }
 }

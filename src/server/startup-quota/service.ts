@@ -42,11 +42,23 @@ export class StartupQuota {
    */
   async writeWithin<T>(startupId: string, addition: StartupAddition, write: (trx: Db) => Promise<T>): Promise<T> {
     if (!this.canRefuse(addition)) return write(this.db);
+    return this.writeLocked(startupId, async (trx, checkRoom) => {
+      await checkRoom(addition);
+      return write(trx);
+    });
+  }
+
+  /**
+   * Runs `write` in a transaction that locks the startup, for a write whose addition depends on what
+   * it replaces: it reads that under the lock, then weighs its addition with `checkRoom`.
+   */
+  async writeLocked<T>(startupId: string, write: (trx: Db, checkRoom: (addition: StartupAddition) => Promise<void>) => Promise<T>): Promise<T> {
     return this.db.transaction().execute(async (trx) => {
       const usage = new StartupUsageRepository(trx);
       await usage.lockStartup(startupId);
-      this.assertRoom(await usage.usage(startupId), addition);
-      return write(trx);
+      return write(trx, async (addition) => {
+        if (this.canRefuse(addition)) this.assertRoom(await usage.usage(startupId), addition);
+      });
     });
   }
 

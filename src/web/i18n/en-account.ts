@@ -111,11 +111,11 @@ export const enAccount = {
     },
     delete: {
       title: 'Delete account',
-      description: 'Your account and your personal and contact details are deleted for good. Your entry in the founders list stays, without a login.',
+      description: 'Your account and your personal and contact details are deleted for good. Your entry in the founders list stays, without a login, an email or a photo.',
       lastMember: 'If no other founder has an account, the startup is deleted too, with its pitch decks and photos.',
       button: 'Delete my account',
       confirmTitle: 'Delete your account?',
-      confirmMessage: 'This cannot be undone. Enter your password to confirm.',
+      confirmMessage: 'This cannot be undone. If other founders still have an account, your entry in the founders team stays, without your email or photo. Enter your password to confirm.',
       confirm: 'Delete account',
       deleting: 'Deleting…',
       done: 'Your account has been deleted.',
