@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { connectDatabase, type Db } from '../../src/server/db/connect.js';
 import { migrateToBefore, migrateToLatest } from '../../src/server/db/migrate.js';
 
-const MIGRATION = '0013-clean-names';
+const MIGRATION = '0014-clean-names';
 const CREATED_AT = '2026-01-01T00:00:00.000Z';
 
 let db: Db;

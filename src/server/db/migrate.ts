@@ -10,7 +10,7 @@ import * as recordVersions from './migrations/0008-record-versions.js';
 import * as passwordResets from './migrations/0009-password-resets.js';
 import * as teamInvitations from './migrations/0010-team-invitations.js';
 import * as shareLinks from './migrations/0011-share-links.js';
-import * as cleanNames from './migrations/0013-clean-names.js';
+import * as cleanNames from './migrations/0014-clean-names.js';
 
 /** Listed by hand so the compiled server needs no file-system scan. */
 const migrations: Record<string, Migration> = {
@@ -25,7 +25,7 @@ const migrations: Record<string, Migration> = {
   '0009-password-resets': passwordResets,
   '0010-team-invitations': teamInvitations,
   '0011-share-links': shareLinks,
-  '0013-clean-names': cleanNames,
+  '0014-clean-names': cleanNames,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
