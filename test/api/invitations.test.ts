@@ -69,7 +69,8 @@ describe('invitations', () => {
     ]);
 
     const mail = await smtp.nextMail(email);
-    expect(mail.subject).toBe(`Lina ${account.last_name} invited you to join Qamar Logistics on Founder Dashboard`);
+    expect(mail.subject).toBe('Join “Qamar Logistics” on Founder Dashboard');
+    expect(mail.text).toContain(`Lina ${account.last_name} invited you to join the team of “Qamar Logistics”`);
     expect(mail.text).toContain(`${server.appOrigin}/invite#${token}`);
     expect(mail.html).toContain(`href="${server.appOrigin}/invite#${token}"`);
     // Only the token's hash is stored.
@@ -81,8 +82,29 @@ describe('invitations', () => {
     await client.post('/api/account/locale', { locale: 'ar' });
     const { email } = await invite(client);
     const mail = await smtp.nextMail(email);
-    expect(mail.subject).toContain('دعوة من');
+    expect(mail.subject).toBe('دعوة للانضمام إلى «قمر» على Founder Dashboard');
     expect(mail.html).toContain('dir="rtl"');
+  });
+
+  it("keeps typed text out of the subject and never lets a name's link become one", async () => {
+    const { client, account } = await founder({ first_name: 'Lina\r\nverify at www.evil.example', startup_name: 'Zaytoun\r\nverify at https://evil.example/login' });
+    const { email, token } = await invite(client);
+    const mail = await smtp.nextMail(email);
+    const appLink = `${server.appOrigin}/invite#${token}`;
+
+    expect(mail.subject).toBe('Join “Zaytoun verify at https://evil.example/login” on Founder Dashboard');
+    expect(mail.subject).not.toMatch(/[\r\n]|Lina/);
+
+    expect(mail.text).toContain(`Lina verify at www[.]evil[.]example ${account.last_name} invited you to join the team of “Zaytoun verify at https[:]//evil[.]example/login”`);
+    expect(mail.text).toContain(appLink);
+    expect(mail.text).not.toMatch(/evil\.example|:\/\/evil/);
+
+    // The head's <title> is text no client shows as a link; the body is what it reads links in.
+    const body = mail.html.slice(mail.html.indexOf('<body'));
+    expect([...mail.html.matchAll(/href="([^"]*)"/g)].map((match) => match[1])).toEqual([appLink]);
+    expect(body).not.toMatch(/evil\.example|:\/\/evil/);
+    // What a reader sees is the name as typed: the breaks are an element and an invisible word joiner.
+    expect(body.replace(/<[^>]*>/g, '').replaceAll('&#8288;', '')).toContain('Join “Zaytoun verify at https://evil.example/login” on Founder Dashboard');
   });
 
   it('reads an invitation by its token without a login, and answers 404 for an unknown token', async () => {

@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, type Kysely, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
 import * as initial from './migrations/0001-initial.js';
 import * as profiles from './migrations/0002-profiles.js';
 import * as startupProfile from './migrations/0003-startup-profile.js';
@@ -12,6 +12,7 @@ import * as teamInvitations from './migrations/0010-team-invitations.js';
 import * as shareLinks from './migrations/0011-share-links.js';
 import * as shareViewAddresses from './migrations/0012-share-view-addresses.js';
 import * as foundersWithoutEmail from './migrations/0013-founders-without-email.js';
+import * as cleanNames from './migrations/0014-clean-names.js';
 
 /** Listed by hand so the compiled server needs no file-system scan. */
 const migrations: Record<string, Migration> = {
@@ -28,14 +29,26 @@ const migrations: Record<string, Migration> = {
   '0011-share-links': shareLinks,
   '0012-share-view-addresses': shareViewAddresses,
   '0013-founders-without-email': foundersWithoutEmail,
+  '0014-clean-names': cleanNames,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+function throwIfFailed({ error, results }: MigrationResultSet): void {
   const failed = results?.find((result) => result.status === 'Error');
   if (error) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
   }
+}
+
+export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {
+  throwIfFailed(await new Migrator({ db, provider }).migrateToLatest());
+}
+
+/** Runs every migration before `name`: a migration's test fills the tables as that migration finds them. */
+export async function migrateToBefore<T>(db: Kysely<T>, name: string): Promise<void> {
+  const names = Object.keys(migrations);
+  const previous = names[names.indexOf(name) - 1];
+  if (!previous) throw new Error(`No migration before ${name}`);
+  throwIfFailed(await new Migrator({ db, provider }).migrateTo(previous));
 }

@@ -1,6 +1,7 @@
 import type { Locale } from '../../shared/i18n/locale.js';
 import { renderMail, type MailContent } from '../mail/layout.js';
 import type { OutgoingMail } from '../mail/mailer.js';
+import { typed } from '../mail/typed-text.js';
 
 interface InvitationMailFacts {
   inviter: string;
@@ -9,22 +10,23 @@ interface InvitationMailFacts {
 }
 
 // Both languages side by side; the Arabic is gender-neutral like the app's (see src/web/i18n/ar.ts).
+// The subject holds no typed text but the startup's name, quoted; the inviter's name is in the body only.
 const TEXTS: Record<Locale, (facts: InvitationMailFacts) => MailContent> = {
   en: ({ inviter, startup, url }) => ({
-    subject: `${inviter} invited you to join ${startup} on Founder Dashboard`,
-    heading: `Join ${startup} on Founder Dashboard`,
+    subject: `Join “${startup}” on Founder Dashboard`,
+    heading: typed`Join “${startup}” on Founder Dashboard`,
     paragraphs: [
-      `${inviter} invited you to join the team of ${startup}, to keep the startup's profile up to date together.`,
+      typed`${inviter} invited you to join the team of “${startup}”, to keep the startup's profile up to date together.`,
       'Open the link below to set your name and a password. It works once, for 7 days.',
     ],
     action: { label: 'Accept the invitation', url },
     footnote: 'If you did not expect this invitation, you can ignore this mail: no account is created unless you accept.',
   }),
   ar: ({ inviter, startup, url }) => ({
-    subject: `دعوة من ${inviter} للانضمام إلى ${startup} على Founder Dashboard`,
-    heading: `الانضمام إلى ${startup} على Founder Dashboard`,
+    subject: `دعوة للانضمام إلى «${startup}» على Founder Dashboard`,
+    heading: typed`الانضمام إلى «${startup}» على Founder Dashboard`,
     paragraphs: [
-      `وجّه ${inviter} دعوة إليك للانضمام إلى فريق ${startup}، لتحديث ملف الشركة الناشئة معًا.`,
+      typed`وجّه ${inviter} دعوة إليك للانضمام إلى فريق «${startup}»، لتحديث ملف الشركة الناشئة معًا.`,
       'افتح الرابط أدناه لإدخال اسمك واختيار كلمة مرور. يعمل الرابط مرة واحدة فقط، ولمدة 7 أيام.',
     ],
     action: { label: 'قبول الدعوة', url },

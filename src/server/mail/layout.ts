@@ -1,10 +1,14 @@
 import { directionOf, type Locale } from '../../shared/i18n/locale.js';
+import { escapeHtml, mailTextToHtml, mailTextToPlain, type MailText } from './typed-text.js';
 
-/** What one mail says; every value is plain text (escaped here), never HTML. */
+/**
+ * What one mail says; every value is plain text (escaped here), never HTML. What a person typed
+ * goes into the heading and paragraphs as `typed` lines, never into the subject but a quoted name.
+ */
 export interface MailContent {
   subject: string;
-  heading: string;
-  paragraphs: string[];
+  heading: MailText;
+  paragraphs: MailText[];
   action?: { label: string; url: string };
   /** Small print under the button, e.g. why the reader got this mail. */
   footnote?: string;
@@ -13,15 +17,11 @@ export interface MailContent {
 const BRAND = 'Founder Dashboard';
 const BRAND_COLOR = '#4f46e5';
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
 /** The HTML mail and its plain-text twin, in the app's brand, right to left for Arabic. */
 export function renderMail(locale: Locale, content: MailContent): { subject: string; html: string; text: string } {
   const dir = directionOf(locale);
   const align = dir === 'rtl' ? 'right' : 'left';
-  const paragraph = (text: string) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.6;color:#27272a">${escapeHtml(text)}</p>`;
+  const paragraph = (text: MailText) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.6;color:#27272a">${mailTextToHtml(text)}</p>`;
   const action = content.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:12px 20px;border-radius:8px;background:${BRAND_COLOR};color:#ffffff;font-weight:600;font-size:16px;text-decoration:none">${escapeHtml(content.action.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:#52525b;word-break:break-all" dir="ltr">${escapeHtml(content.action.url)}</p>`
@@ -35,7 +35,7 @@ export function renderMail(locale: Locale, content: MailContent): { subject: str
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" dir="${dir}" style="max-width:560px;background:#ffffff;border-radius:12px;border:1px solid #e4e4e7;text-align:${align}">
 <tr><td style="padding:24px 32px;border-bottom:1px solid #e4e4e7;font-size:15px;font-weight:700;color:${BRAND_COLOR}" dir="ltr" align="${align}">${BRAND}</td></tr>
 <tr><td style="padding:32px">
-<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:#18181b">${escapeHtml(content.heading)}</h1>
+<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:#18181b">${mailTextToHtml(content.heading)}</h1>
 ${content.paragraphs.map(paragraph).join('\n')}
 ${action}
 ${footnote}
@@ -45,9 +45,9 @@ ${footnote}
 </html>
 `;
   const text = [
-    content.heading,
+    mailTextToPlain(content.heading),
     '',
-    ...content.paragraphs.flatMap((line) => [line, '']),
+    ...content.paragraphs.flatMap((line) => [mailTextToPlain(line), '']),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     ...(content.footnote ? [content.footnote, ''] : []),
     `— ${BRAND}`,
