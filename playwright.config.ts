@@ -20,7 +20,8 @@ export default defineConfig({
   workers: 2,
   forbidOnly: true,
   retries: 0,
-  timeout: 30_000,
+  // Long journeys (nine modals by keyboard, photo uploads) take 20–35 s on this 2-core machine when both workers are busy.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
   use: {
