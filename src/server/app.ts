@@ -43,6 +43,7 @@ import { AppLinks } from './mail/app-links.js';
 import { createMailer } from './mail/mailer.js';
 import { pitchDeckRoutes } from './pitch-deck/routes.js';
 import { RateLimiter } from './limits/rate-limiter.js';
+import { RateLimitRepository } from './limits/repository.js';
 import { readinessRoutes } from './readiness/routes.js';
 import { StartupQuota } from './startup-quota/service.js';
 import { createStorage } from './storage/create-storage.js';
@@ -113,7 +114,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   const sessions = new SessionStore(db);
   const cookies = new SessionCookies(config);
   registerSessionHooks(app, cookies, sessions);
-  const limits = new RateLimiter(db, config.limits);
+  const limits = new RateLimiter(new RateLimitRepository(db), config.limits);
   const mailer = createMailer(config.mail, app.log);
   app.addHook('onClose', async () => mailer.close?.());
   const links = new AppLinks(config, () => {
