@@ -18,6 +18,7 @@ import { passwordResetRoutes } from './auth/password-reset-routes.js';
 import { PasswordResets } from './auth/password-resets.js';
 import { authRoutes } from './auth/routes.js';
 import { registerSessionHooks, SessionCookies } from './auth/session-hooks.js';
+import { SessionRepository } from './auth/session-repository.js';
 import { SessionStore } from './auth/session-store.js';
 import type { Config } from './config.js';
 import { connectDatabase } from './db/connect.js';
@@ -111,7 +112,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   registerJsonBodyRule(app);
   registerNulCharacterFilter(app);
 
-  const sessions = new SessionStore(db);
+  const sessions = new SessionStore(new SessionRepository(db));
   const cookies = new SessionCookies(config);
   registerSessionHooks(app, cookies, sessions);
   const limits = new RateLimiter(new RateLimitRepository(db), config.limits);
