@@ -47,9 +47,13 @@ export class UserRepository {
     await this.db.updateTable('users').set({ locale }).where('id', '=', userId).execute();
   }
 
-  /** Sets the password inside the transaction `trx` that uses up the reset link, and answers the account. */
-  async setPasswordHash(trx: Db, userId: string, passwordHash: string) {
+  /** `trx`: the transaction that uses up the reset link. */
+  async setPasswordHash(trx: Db, userId: string, passwordHash: string): Promise<void> {
     await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+  }
+
+  /** The account a reset changed, read inside its transaction `trx`. */
+  findAccount(trx: Db, userId: string) {
     return trx.selectFrom('users').select(ACCOUNT_COLUMNS).where('id', '=', userId).executeTakeFirstOrThrow();
   }
 }
