@@ -23,11 +23,13 @@ import { SessionRepository } from './auth/session-repository.js';
 import { SessionStore } from './auth/session-store.js';
 import { UserRepository } from './auth/user-repository.js';
 import type { Config } from './config.js';
+import { ContactDetailsService } from './contact-details/service.js';
 import { connectDatabase } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
 import { ownAvatarRoutes } from './founders/own-avatar-routes.js';
 import { FounderRepository } from './founders/repository.js';
 import { founderRoutes } from './founders/routes.js';
+import { FundraisingService } from './fundraising/service.js';
 import { invitationRoutes } from './invitations/routes.js';
 import { MembershipRepository } from './membership/repository.js';
 import { membershipRoutes } from './membership/routes.js';
@@ -45,10 +47,15 @@ import { fastifyTrustProxy } from './http/trust-proxy.js';
 import { registerWebApp } from './http/web-app.js';
 import { AppLinks } from './mail/app-links.js';
 import { createMailer } from './mail/mailer.js';
+import { PersonalDetailsService } from './personal-details/service.js';
+import { PitchDeckRepository } from './pitch-deck/repository.js';
 import { pitchDeckRoutes } from './pitch-deck/routes.js';
+import { ProgramPreferencesService } from './program-preferences/service.js';
 import { RateLimiter } from './limits/rate-limiter.js';
 import { RateLimitRepository } from './limits/repository.js';
 import { readinessRoutes } from './readiness/routes.js';
+import { StartupBriefService } from './startup-brief/service.js';
+import { StartupDetailsService } from './startup-details/service.js';
 import { StartupQuota } from './startup-quota/service.js';
 import { createStorage } from './storage/create-storage.js';
 import { registerFileSweeper } from './storage/file-sweeper.js';
@@ -58,6 +65,7 @@ import { onePagerRoutes } from './one-pager/routes.js';
 import { ShareLinkRepository } from './share-links/repository.js';
 import { shareLinkRoutes } from './share-links/routes.js';
 import { ShareLinkService } from './share-links/service.js';
+import { VideoService } from './video/service.js';
 
 const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
@@ -128,7 +136,8 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   if (!config.publicUrl) app.addHook('onListen', async () => app.log.info(`Links in mails use ${links.origin}: set PUBLIC_URL to the address founders open`));
   const passwords = new PasswordHasher(config.passwordHashing);
   const users = new UserRepository(db);
-  const accounts = new AccountService(db, users, new MembershipRepository(db), passwords);
+  const memberships = new MembershipRepository(db);
+  const accounts = new AccountService(db, users, memberships, passwords);
   const throttle = new LoginThrottle(limits);
   authRoutes(app, { accounts, sessions, cookies, throttle, limits, founders: new FounderRepository(db) });
   passwordResetRoutes(app, { accounts, resets: new PasswordResets(db, new PasswordResetRepository(db), users, passwords), sessions, cookies, limits, mailer, links });
@@ -138,8 +147,18 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   app.addHook('onClose', async () => storage.close?.());
   const uploads = { db, storage, spoolDir: path.join(config.dataDir, 'tmp'), quota: new StartupQuota(db, config.startupQuota) };
   pitchDeckRoutes(app, uploads);
-  const accountSettings = new AccountSettingsService(new AccountRepository(db), passwords, throttle, storage, app.log);
-  accountRoutes(app, { settings: accountSettings, accountExport: new AccountExport(db), sessions, cookies });
+  const accountRepository = new AccountRepository(db);
+  const accountSettings = new AccountSettingsService(accountRepository, passwords, throttle, storage, app.log);
+  const accountExport = new AccountExport(accountRepository, memberships, new FounderRepository(db), new PitchDeckRepository(db), {
+    contactDetails: new ContactDetailsService(db),
+    personalDetails: new PersonalDetailsService(db),
+    startupDetails: new StartupDetailsService(db),
+    startupBrief: new StartupBriefService(db),
+    fundraising: new FundraisingService(db),
+    programPreferences: new ProgramPreferencesService(db),
+    video: new VideoService(db),
+  });
+  accountRoutes(app, { settings: accountSettings, accountExport, sessions, cookies });
   const founders = founderRoutes(app, { ...uploads, sessions });
   ownAvatarRoutes(app, founders, uploads.spoolDir);
   const invitations = invitationRoutes(app, { db, limits, mailer, quota: uploads.quota, passwords, log: app.log, sessions, cookies, links });
