@@ -15,17 +15,23 @@ import { AccountService } from './auth/account-service.js';
 import { LoginThrottle } from './auth/login-throttle.js';
 import { PasswordHasher } from './auth/password.js';
 import { passwordResetRoutes } from './auth/password-reset-routes.js';
+import { PasswordResetRepository } from './auth/password-reset-repository.js';
 import { PasswordResets } from './auth/password-resets.js';
 import { authRoutes } from './auth/routes.js';
 import { registerSessionHooks, SessionCookies } from './auth/session-hooks.js';
+import { SessionRepository } from './auth/session-repository.js';
 import { SessionStore } from './auth/session-store.js';
+import { UserRepository } from './auth/user-repository.js';
 import type { Config } from './config.js';
+import { ContactDetailsService } from './contact-details/service.js';
 import { connectDatabase } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
 import { ownAvatarRoutes } from './founders/own-avatar-routes.js';
 import { FounderRepository } from './founders/repository.js';
 import { founderRoutes } from './founders/routes.js';
+import { FundraisingService } from './fundraising/service.js';
 import { invitationRoutes } from './invitations/routes.js';
+import { MembershipRepository } from './membership/repository.js';
 import { membershipRoutes } from './membership/routes.js';
 import { registerErrorHandler } from './http/errors.js';
 import { registerFeatureRoutes } from './http/feature-routes.js';
@@ -41,9 +47,15 @@ import { fastifyTrustProxy } from './http/trust-proxy.js';
 import { registerWebApp } from './http/web-app.js';
 import { AppLinks } from './mail/app-links.js';
 import { createMailer } from './mail/mailer.js';
+import { PersonalDetailsService } from './personal-details/service.js';
+import { PitchDeckRepository } from './pitch-deck/repository.js';
 import { pitchDeckRoutes } from './pitch-deck/routes.js';
+import { ProgramPreferencesService } from './program-preferences/service.js';
 import { RateLimiter } from './limits/rate-limiter.js';
+import { RateLimitRepository } from './limits/repository.js';
 import { readinessRoutes } from './readiness/routes.js';
+import { StartupBriefService } from './startup-brief/service.js';
+import { StartupDetailsService } from './startup-details/service.js';
 import { StartupQuota } from './startup-quota/service.js';
 import { createStorage } from './storage/create-storage.js';
 import { registerFileSweeper } from './storage/file-sweeper.js';
@@ -53,6 +65,7 @@ import { onePagerRoutes } from './one-pager/routes.js';
 import { ShareLinkRepository } from './share-links/repository.js';
 import { shareLinkRoutes } from './share-links/routes.js';
 import { ShareLinkService } from './share-links/service.js';
+import { VideoService } from './video/service.js';
 
 const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
@@ -110,10 +123,10 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   registerJsonBodyRule(app);
   registerNulCharacterFilter(app);
 
-  const sessions = new SessionStore(db);
+  const sessions = new SessionStore(new SessionRepository(db));
   const cookies = new SessionCookies(config);
   registerSessionHooks(app, cookies, sessions);
-  const limits = new RateLimiter(db, config.limits);
+  const limits = new RateLimiter(new RateLimitRepository(db), config.limits);
   const mailer = createMailer(config.mail, app.log);
   app.addHook('onClose', async () => mailer.close?.());
   const links = new AppLinks(config, () => {
@@ -122,18 +135,30 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   });
   if (!config.publicUrl) app.addHook('onListen', async () => app.log.info(`Links in mails use ${links.origin}: set PUBLIC_URL to the address founders open`));
   const passwords = new PasswordHasher(config.passwordHashing);
-  const accounts = new AccountService(db, passwords);
+  const users = new UserRepository(db);
+  const memberships = new MembershipRepository(db);
+  const accounts = new AccountService(db, users, memberships, passwords);
   const throttle = new LoginThrottle(limits);
   authRoutes(app, { accounts, sessions, cookies, throttle, limits, founders: new FounderRepository(db) });
-  passwordResetRoutes(app, { accounts, resets: new PasswordResets(db, passwords), sessions, cookies, limits, mailer, links });
+  passwordResetRoutes(app, { accounts, resets: new PasswordResets(db, new PasswordResetRepository(db), users, passwords), sessions, cookies, limits, mailer, links });
   registerFeatureRoutes(app, db);
   readinessRoutes(app, db);
   const storage = createStorage(config);
   app.addHook('onClose', async () => storage.close?.());
   const uploads = { db, storage, spoolDir: path.join(config.dataDir, 'tmp'), quota: new StartupQuota(db, config.startupQuota) };
   pitchDeckRoutes(app, uploads);
-  const accountSettings = new AccountSettingsService(new AccountRepository(db), passwords, throttle, storage, app.log);
-  accountRoutes(app, { settings: accountSettings, accountExport: new AccountExport(db), sessions, cookies });
+  const accountRepository = new AccountRepository(db);
+  const accountSettings = new AccountSettingsService(accountRepository, passwords, throttle, storage, app.log);
+  const accountExport = new AccountExport(accountRepository, memberships, new FounderRepository(db), new PitchDeckRepository(db), {
+    contactDetails: new ContactDetailsService(db),
+    personalDetails: new PersonalDetailsService(db),
+    startupDetails: new StartupDetailsService(db),
+    startupBrief: new StartupBriefService(db),
+    fundraising: new FundraisingService(db),
+    programPreferences: new ProgramPreferencesService(db),
+    video: new VideoService(db),
+  });
+  accountRoutes(app, { settings: accountSettings, accountExport, sessions, cookies });
   const founders = founderRoutes(app, { ...uploads, sessions });
   ownAvatarRoutes(app, founders, uploads.spoolDir);
   const invitations = invitationRoutes(app, { db, limits, mailer, quota: uploads.quota, passwords, log: app.log, sessions, cookies, links });

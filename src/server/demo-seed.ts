@@ -2,11 +2,13 @@
 import { AccountService } from './auth/account-service.js';
 import { PasswordHasher } from './auth/password.js';
 import { savedLocale } from './auth/session-store.js';
+import { UserRepository } from './auth/user-repository.js';
 import { loadConfig } from './config.js';
 import { connectDatabase } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
 import { DEMO_STARTUP_NAME, seedDemoProfile } from './demo-profile.js';
 import { seedDemoFounders } from './founders/demo-founders.js';
+import { MembershipRepository } from './membership/repository.js';
 
 export const DEMO_LOGIN = { email: 'demo@founder-dashboard.test', password: 'demo-founder-2026' };
 
@@ -14,19 +16,14 @@ const config = loadConfig();
 const db = connectDatabase(config.database);
 try {
   await migrateToLatest(db);
+  const users = new UserRepository(db);
   const findDemoUser = async () => {
-    const row = await db
-      .selectFrom('users')
-      .select(['id', 'email', 'first_name', 'last_name', 'startup_id', 'locale'])
-      .where('email', '=', DEMO_LOGIN.email)
-      .where('startup_id', 'is not', null)
-      .$narrowType<{ startup_id: string }>()
-      .executeTakeFirst();
+    const row = await users.findMember(DEMO_LOGIN.email);
     return row && { ...row, locale: savedLocale(row.locale) };
   };
   const user =
     (await findDemoUser()) ??
-    (await new AccountService(db, new PasswordHasher(config.passwordHashing)).register(
+    (await new AccountService(db, users, new MembershipRepository(db), new PasswordHasher(config.passwordHashing)).register(
       { ...DEMO_LOGIN, first_name: 'Layla', last_name: 'Haddad', startup_name: DEMO_STARTUP_NAME },
       null,
     ));

@@ -1,9 +1,14 @@
 import type { Db } from '../db/connect.js';
 import { StartupUsageRepository } from '../startup-quota/repository.js';
 
-/** The SQL of account settings. */
+/** The SQL of account settings and of the data export. */
 export class AccountRepository {
   constructor(private readonly db: Db) {}
+
+  /** The account's own fields in "Export my data": never its password hash. */
+  findForExport(userId: string) {
+    return this.db.selectFrom('users').select(['id', 'email', 'first_name', 'last_name', 'locale', 'created_at']).where('id', '=', userId).executeTakeFirstOrThrow();
+  }
 
   passwordHashOf(userId: string): Promise<string | undefined> {
     return this.db

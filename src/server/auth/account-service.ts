@@ -4,22 +4,22 @@ import type { LoginInput, RegisterInput, SessionUser } from '../../shared/auth.j
 import { FOUNDER_DEFAULT_TITLE } from '../../shared/founders.js';
 import type { Locale } from '../../shared/i18n/locale.js';
 import type { Db } from '../db/connect.js';
+import { isUniqueViolation } from '../db/errors.js';
 import { validationError } from '../http/errors.js';
+import type { MembershipRepository } from '../membership/repository.js';
 import type { PasswordHasher } from './password.js';
 import { savedLocale } from './session-store.js';
+import type { UserRepository } from './user-repository.js';
 
 type Account = SessionUser;
 /** A new account, always a member of the startup it registered. */
 type Member = Account & { startup_id: string };
 
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string }).code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
-
 export class AccountService {
   constructor(
     private readonly db: Db,
+    private readonly users: UserRepository,
+    private readonly memberships: MembershipRepository,
     private readonly passwords: PasswordHasher,
   ) {}
 
@@ -33,36 +33,16 @@ export class AccountService {
    * language picked before registering, if any, and `founderTitle` the default title in the page's language.
    */
   async register(input: RegisterInput, locale: Locale | null, founderTitle = FOUNDER_DEFAULT_TITLE): Promise<Member> {
-    const existing = await this.db.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst();
-    if (existing) throw validationError({ email: [MESSAGES.emailTaken] });
+    if (await this.users.isEmailTaken(input.email)) throw validationError({ email: [MESSAGES.emailTaken] });
 
     const passwordHash = await this.passwords.hash(input.password);
     const now = new Date().toISOString();
-    const startupId = randomUUID();
     const user = { id: randomUUID(), email: input.email, first_name: input.first_name, last_name: input.last_name };
+    let startupId: string;
     try {
-      await this.db.transaction().execute(async (trx) => {
-        await trx.insertInto('startups').values({ id: startupId, name: input.startup_name, created_at: now }).execute();
-        await trx
-          .insertInto('users')
-          .values({ ...user, password_hash: passwordHash, startup_id: startupId, created_at: now, locale })
-          .execute();
-        await trx
-          .insertInto('founders')
-          .values({
-            id: randomUUID(),
-            startup_id: startupId,
-            user_id: user.id,
-            first_name: user.first_name,
-            last_name: user.last_name,
-            email: user.email,
-            title: founderTitle,
-            brief: '',
-            linkedin_url: '',
-            avatar_key: null,
-            created_at: now,
-          })
-          .execute();
+      startupId = await this.db.transaction().execute(async (trx) => {
+        await this.users.insert(trx, { ...user, password_hash: passwordHash, startup_id: null, created_at: now, locale });
+        return this.memberships.createStartupWithFounder(trx, user, input.startup_name, founderTitle, now);
       });
     } catch (error) {
       // Two registrations racing for one email: the loser gets the same answer as above.
@@ -74,11 +54,7 @@ export class AccountService {
 
   /** The account for these credentials, or undefined; takes the same time either way. */
   async authenticate(input: LoginInput): Promise<Account | undefined> {
-    const row = await this.db
-      .selectFrom('users')
-      .select(['id', 'email', 'first_name', 'last_name', 'startup_id', 'locale', 'password_hash'])
-      .where('email', '=', input.email)
-      .executeTakeFirst();
+    const row = await this.users.findWithPasswordHash(input.email);
     const isValid = await this.passwords.verify(input.password, row?.password_hash);
     if (!row || !isValid) return undefined;
     const { password_hash: _hash, ...account } = row;
@@ -86,7 +62,7 @@ export class AccountService {
   }
 
   async saveLocale(userId: string, locale: Locale): Promise<void> {
-    await this.db.updateTable('users').set({ locale }).where('id', '=', userId).execute();
+    await this.users.saveLocale(userId, locale);
   }
 }
 

@@ -4,8 +4,10 @@ import type { Locale } from '../../shared/i18n/locale.js';
 import type { Db } from '../db/connect.js';
 import { HttpError } from '../http/errors.js';
 import type { PasswordHasher } from './password.js';
+import type { PasswordResetRepository } from './password-reset-repository.js';
 import { newPasswordSchema } from './password-rules.js';
 import { hashToken, savedLocale, type SessionAccount } from './session-store.js';
+import type { UserRepository } from './user-repository.js';
 
 /** DESIGN §8: a reset link works once, for one hour. */
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
@@ -22,6 +24,8 @@ export interface ResetRecipient {
 export class PasswordResets {
   constructor(
     private readonly db: Db,
+    private readonly resets: PasswordResetRepository,
+    private readonly users: UserRepository,
     private readonly passwords: PasswordHasher,
     private readonly now: () => number = Date.now,
   ) {}
@@ -33,18 +37,15 @@ export class PasswordResets {
   async issue(email: string): Promise<{ token: string; recipient: ResetRecipient | undefined }> {
     const token = randomBytes(32).toString('base64url');
     const now = this.now();
-    const account = await this.db.selectFrom('users').select(['id', 'email', 'locale']).where('email', '=', email).executeTakeFirst();
-    await this.db.deleteFrom('password_resets').where('expires_at', '<=', new Date(now).toISOString()).execute();
+    const account = await this.users.findResetRecipient(email);
+    await this.resets.deleteExpired(new Date(now).toISOString());
     if (!account) return { token, recipient: undefined };
-    await this.db
-      .insertInto('password_resets')
-      .values({
-        token_hash: hashToken(token),
-        user_id: account.id,
-        created_at: new Date(now).toISOString(),
-        expires_at: new Date(now + PASSWORD_RESET_TTL_MS).toISOString(),
-      })
-      .execute();
+    await this.resets.insert({
+      token_hash: hashToken(token),
+      user_id: account.id,
+      created_at: new Date(now).toISOString(),
+      expires_at: new Date(now + PASSWORD_RESET_TTL_MS).toISOString(),
+    });
     return { token, recipient: { email: account.email, locale: savedLocale(account.locale) } };
   }
 
@@ -54,26 +55,15 @@ export class PasswordResets {
    */
   async complete(token: string, body: unknown): Promise<SessionAccount> {
     const tokenHash = hashToken(token);
-    const link = await this.db
-      .selectFrom('password_resets')
-      .select('user_id')
-      .where('token_hash', '=', tokenHash)
-      .where('expires_at', '>', new Date(this.now()).toISOString())
-      .executeTakeFirst();
+    const link = await this.resets.findLive(tokenHash, new Date(this.now()).toISOString());
     if (!link) throw new HttpError(404, ACCOUNT_MESSAGES.resetLinkDead);
     const { password } = serverResetSchema.parse(body ?? {});
     const passwordHash = await this.passwords.hash(password);
     return this.db.transaction().execute(async (trx) => {
       // Two requests racing with one link: only the one that deletes it goes on.
-      const used = await trx.deleteFrom('password_resets').where('token_hash', '=', tokenHash).executeTakeFirst();
-      if (used.numDeletedRows !== 1n) throw new HttpError(404, ACCOUNT_MESSAGES.resetLinkDead);
-      await trx.deleteFrom('password_resets').where('user_id', '=', link.user_id).execute();
-      await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', link.user_id).execute();
-      const account = await trx
-        .selectFrom('users')
-        .select(['id', 'email', 'first_name', 'last_name', 'startup_id', 'locale'])
-        .where('id', '=', link.user_id)
-        .executeTakeFirstOrThrow();
+      if (!(await this.resets.useUp(trx, tokenHash, link.user_id))) throw new HttpError(404, ACCOUNT_MESSAGES.resetLinkDead);
+      await this.users.setPasswordHash(trx, link.user_id, passwordHash);
+      const account = await this.users.findAccount(trx, link.user_id);
       return { ...account, locale: savedLocale(account.locale) };
     });
   }

@@ -12,6 +12,7 @@ import { FundraisingService } from '../fundraising/service.js';
 import { PersonalDetailsService } from '../personal-details/service.js';
 import { ProgramPreferencesService } from '../program-preferences/service.js';
 import { RecordVersions } from '../record-versions/record-versions.js';
+import { RecordVersionRepository } from '../record-versions/repository.js';
 import { StartupBriefService } from '../startup-brief/service.js';
 import { StartupDetailsService } from '../startup-details/service.js';
 import { VideoService } from '../video/service.js';
@@ -23,11 +24,12 @@ import { resourceRoutes } from './resource-routes.js';
  * versioned, since every co-founder may edit them (DESIGN §9).
  */
 export function registerFeatureRoutes(app: FastifyInstance, db: Db): void {
+  const versions = new RecordVersionRepository(db);
   resourceRoutes(app, { paths: CONTACT_DETAILS_PATHS, schema: contactDetailsSchema, messages: CONTACT_DETAILS_MESSAGES, service: new ContactDetailsService(db) });
   resourceRoutes(app, { paths: PERSONAL_DETAILS_PATHS, schema: personalDetailsSchema, messages: PERSONAL_DETAILS_MESSAGES, service: new PersonalDetailsService(db) });
-  resourceRoutes(app, { paths: PROGRAM_PREFERENCES_PATHS, schema: programPreferencesSchema, messages: PROGRAM_PREFERENCES_MESSAGES, service: new ProgramPreferencesService(db), versions: new RecordVersions(db, 'program-preferences') });
-  resourceRoutes(app, { paths: STARTUP_DETAILS_PATHS, schema: startupDetailsSchema, messages: STARTUP_DETAILS_MESSAGES, service: new StartupDetailsService(db), versions: new RecordVersions(db, 'startup-details') });
-  resourceRoutes(app, { paths: STARTUP_BRIEF_PATHS, schema: startupBriefSchema, messages: STARTUP_BRIEF_MESSAGES, service: new StartupBriefService(db), versions: new RecordVersions(db, 'startup-brief') });
-  resourceRoutes(app, { paths: FUNDRAISING_PATHS, schema: fundraisingSchema, messages: FUNDRAISING_MESSAGES, service: new FundraisingService(db), versions: new RecordVersions(db, 'fundraising') });
-  resourceRoutes(app, { paths: VIDEO_PATHS, schema: videoSchema, messages: VIDEO_MESSAGES, service: new VideoService(db), versions: new RecordVersions(db, 'video') });
+  resourceRoutes(app, { paths: PROGRAM_PREFERENCES_PATHS, schema: programPreferencesSchema, messages: PROGRAM_PREFERENCES_MESSAGES, service: new ProgramPreferencesService(db), versions: new RecordVersions(versions, 'program-preferences') });
+  resourceRoutes(app, { paths: STARTUP_DETAILS_PATHS, schema: startupDetailsSchema, messages: STARTUP_DETAILS_MESSAGES, service: new StartupDetailsService(db), versions: new RecordVersions(versions, 'startup-details') });
+  resourceRoutes(app, { paths: STARTUP_BRIEF_PATHS, schema: startupBriefSchema, messages: STARTUP_BRIEF_MESSAGES, service: new StartupBriefService(db), versions: new RecordVersions(versions, 'startup-brief') });
+  resourceRoutes(app, { paths: FUNDRAISING_PATHS, schema: fundraisingSchema, messages: FUNDRAISING_MESSAGES, service: new FundraisingService(db), versions: new RecordVersions(versions, 'fundraising') });
+  resourceRoutes(app, { paths: VIDEO_PATHS, schema: videoSchema, messages: VIDEO_MESSAGES, service: new VideoService(db), versions: new RecordVersions(versions, 'video') });
 }

@@ -43,9 +43,9 @@ export class InvitationRepository {
       .executeTakeFirst();
   }
 
-  /** Deletes the pending invitation and returns it: of two accepts racing, only one gets it. */
-  claim(tokenHash: string, now: string) {
-    return this.db
+  /** Deletes the pending invitation inside the accepting transaction `trx` and returns it: of two accepts racing, only one gets it. */
+  claim(trx: Db, tokenHash: string, now: string) {
+    return trx
       .deleteFrom('invitations')
       .where('token_hash', '=', tokenHash)
       .where('expires_at', '>', now)

@@ -1,17 +1,31 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { SessionData } from '../../shared/auth.js';
 import { FOUNDER_DEFAULT_TITLE } from '../../shared/founders.js';
 import { INVITATION_MESSAGES, INVITATION_PATHS, INVITE_PAGE_PATH, invitationSchema } from '../../shared/invitations.js';
 import { toSessionUser } from '../auth/account-service.js';
 import type { SessionCookies } from '../auth/session-hooks.js';
+import type { PasswordHasher } from '../auth/password.js';
 import type { SessionStore } from '../auth/session-store.js';
+import { UserRepository } from '../auth/user-repository.js';
+import type { Db } from '../db/connect.js';
 import { JSON_BODY } from '../http/json-body.js';
 import { browserLocale, chosenBrowserLocale, localizeMessage } from '../http/locale.js';
 import { currentUser } from '../http/resource-routes.js';
+import type { RateLimiter } from '../limits/rate-limiter.js';
 import type { AppLinks } from '../mail/app-links.js';
-import { InvitationService, type InvitationDeps } from './service.js';
+import type { Mailer } from '../mail/mailer.js';
+import { MembershipRepository } from '../membership/repository.js';
+import type { StartupQuota } from '../startup-quota/service.js';
+import { InvitationRepository } from './repository.js';
+import { InvitationService } from './service.js';
 
-interface InvitationRouteDeps extends InvitationDeps {
+interface InvitationRouteDeps {
+  db: Db;
+  limits: RateLimiter;
+  mailer: Mailer;
+  quota: StartupQuota;
+  passwords: PasswordHasher;
+  log: FastifyBaseLogger;
   sessions: SessionStore;
   cookies: SessionCookies;
   links: AppLinks;
@@ -22,8 +36,8 @@ interface TokenParams {
 }
 
 /** DESIGN §8: invite by email, list and revoke (members), read and accept by the link's token (anyone). */
-export function invitationRoutes(app: FastifyInstance, { sessions, cookies, links, ...deps }: InvitationRouteDeps): InvitationService {
-  const invitations = new InvitationService(deps);
+export function invitationRoutes(app: FastifyInstance, { db, limits, mailer, quota, passwords, log, sessions, cookies, links }: InvitationRouteDeps): InvitationService {
+  const invitations = new InvitationService(db, new InvitationRepository(db), new UserRepository(db), new MembershipRepository(db), limits, mailer, quota, passwords, log);
 
   app.post(INVITATION_PATHS.create, JSON_BODY, async (request, reply) => {
     const user = currentUser(request);

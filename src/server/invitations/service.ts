@@ -13,24 +13,16 @@ import {
 import type { PasswordHasher } from '../auth/password.js';
 import { newPasswordSchema } from '../auth/password-rules.js';
 import { hashToken, type AuthUser } from '../auth/session-store.js';
+import type { UserRepository } from '../auth/user-repository.js';
 import type { Db } from '../db/connect.js';
 import { isUniqueViolation } from '../db/errors.js';
-import { ownFounderRow } from '../founders/own-founder-row.js';
 import { HttpError, validationError } from '../http/errors.js';
 import type { RateLimiter } from '../limits/rate-limiter.js';
 import type { Mailer } from '../mail/mailer.js';
+import type { MembershipRepository } from '../membership/repository.js';
 import type { StartupQuota } from '../startup-quota/service.js';
 import { invitationMail } from './invitation-mail.js';
-import { InvitationRepository } from './repository.js';
-
-export interface InvitationDeps {
-  db: Db;
-  limits: RateLimiter;
-  mailer: Mailer;
-  quota: StartupQuota;
-  passwords: PasswordHasher;
-  log: FastifyBaseLogger;
-}
+import type { InvitationRepository } from './repository.js';
 
 /** The account an accepted invitation created: a member of the inviting startup. */
 export interface JoinedAccount {
@@ -50,16 +42,22 @@ const fullName = (person: { first_name: string | null; last_name: string | null 
 
 /** DESIGN §8 invitations: single use, 7 days, one pending per email and startup; only the token's hash is stored. */
 export class InvitationService {
-  private readonly invitations: InvitationRepository;
-
-  constructor(private readonly deps: InvitationDeps) {
-    this.invitations = new InvitationRepository(deps.db);
-  }
+  constructor(
+    private readonly db: Db,
+    private readonly invitations: InvitationRepository,
+    private readonly users: UserRepository,
+    private readonly memberships: MembershipRepository,
+    private readonly limits: RateLimiter,
+    private readonly mailer: Mailer,
+    private readonly quota: StartupQuota,
+    private readonly passwords: PasswordHasher,
+    private readonly log: FastifyBaseLogger,
+  ) {}
 
   /** Stores the invitation (replacing the pending one to that email), mails the link in the inviter's language, returns the link. */
   async create(user: AuthUser, email: string, locale: Locale, linkTo: (token: string) => string): Promise<CreatedInvitation & { mail_sent: boolean }> {
     if (await this.invitations.hasMember(user.startup_id, email)) throw validationError({ email: [INVITATION_MESSAGES.alreadyMember] });
-    await this.deps.limits.consume([{ limit: 'invitationsPerStartup', key: user.startup_id }], INVITATION_MESSAGES.tooMany);
+    await this.limits.consume([{ limit: 'invitationsPerStartup', key: user.startup_id }], INVITATION_MESSAGES.tooMany);
     const token = randomBytes(32).toString('base64url');
     const now = Date.now();
     const invitation = { id: randomUUID(), email, expires_at: new Date(now + INVITATION_TTL_MS).toISOString() };
@@ -107,25 +105,18 @@ export class InvitationService {
     if (!pending) throw deadLink();
     const input = serverAcceptSchema.parse(body ?? {});
     await this.assertNoAccount(pending.email);
-    this.deps.passwords.assertRoom();
-    const passwordHash = await this.deps.passwords.hash(input.password);
+    this.passwords.assertRoom();
+    const passwordHash = await this.passwords.hash(input.password);
     const now = new Date().toISOString();
     try {
-      return await this.deps.db.transaction().execute(async (trx) => {
-        const invitation = await new InvitationRepository(trx).claim(tokenHash, now);
+      return await this.db.transaction().execute(async (trx) => {
+        const invitation = await this.invitations.claim(trx, tokenHash, now);
         if (!invitation) throw deadLink();
         const account = { id: randomUUID(), email: invitation.email, first_name: input.first_name, last_name: input.last_name, startup_id: invitation.startup_id, locale };
-        await trx.insertInto('users').values({ ...account, password_hash: passwordHash, created_at: now }).execute();
-        const linked = await trx
-          .updateTable('founders')
-          .set({ user_id: account.id, first_name: account.first_name, last_name: account.last_name })
-          .where('startup_id', '=', invitation.startup_id)
-          .where('email', '=', invitation.email)
-          .where('user_id', 'is', null)
-          .executeTakeFirst();
-        if (linked.numUpdatedRows === 0n) {
-          await this.deps.quota.checkWithin(trx, invitation.startup_id, { kind: 'founder', bytes: 0 });
-          await trx.insertInto('founders').values(ownFounderRow(invitation.startup_id, account, founderTitle, now)).execute();
+        await this.users.insert(trx, { ...account, password_hash: passwordHash, created_at: now });
+        if (!(await this.memberships.linkOwnFounder(trx, invitation.startup_id, account))) {
+          await this.quota.checkWithin(trx, invitation.startup_id, { kind: 'founder', bytes: 0 });
+          await this.memberships.addOwnFounder(trx, invitation.startup_id, account, founderTitle, now);
         }
         return account;
       });
@@ -141,18 +132,17 @@ export class InvitationService {
   }
 
   private async assertNoAccount(email: string): Promise<void> {
-    const existing = await this.deps.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-    if (existing) throw validationError({ email: [INVITATION_MESSAGES.accountExists] });
+    if (await this.users.isEmailTaken(email)) throw validationError({ email: [INVITATION_MESSAGES.accountExists] });
   }
 
   /** The link is in the answer too, so a mail server's failure is logged, not the inviter's problem. */
   private async mail(user: AuthUser, email: string, locale: Locale, url: string): Promise<boolean> {
-    const startup = await this.deps.db.selectFrom('startups').select('name').where('id', '=', user.startup_id).executeTakeFirstOrThrow();
+    const startup = await this.memberships.findStartup(user.startup_id);
     try {
-      await this.deps.mailer.send(invitationMail(locale, email, { inviter: fullName(user), startup: startup.name, url }));
+      await this.mailer.send(invitationMail(locale, email, { inviter: fullName(user), startup: startup.name, url }));
       return true;
     } catch (error) {
-      this.deps.log.error({ err: error }, 'invitation mail failed');
+      this.log.error({ err: error }, 'invitation mail failed');
       return false;
     }
   }

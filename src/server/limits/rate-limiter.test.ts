@@ -6,6 +6,7 @@ import { connectDatabase, type Db } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { HttpError } from '../http/errors.js';
 import { RateLimiter, type LimitHit } from './rate-limiter.js';
+import { RateLimitRepository } from './repository.js';
 import { LIMIT_RULES, type LimitRules } from './rules.js';
 
 const rules = Object.fromEntries(Object.keys(LIMIT_RULES).map((name) => [name, { max: 2, windowMs: 60_000 }])) as LimitRules;
@@ -21,7 +22,7 @@ beforeEach(async () => {
   db = connectDatabase({ dialect: 'sqlite', file: path.join(dataDir, 'app.db') });
   await migrateToLatest(db);
   now = Date.parse('2026-01-01T00:00:00.000Z');
-  limiter = new RateLimiter(db, rules, () => now);
+  limiter = new RateLimiter(new RateLimitRepository(db), rules, () => now);
 });
 
 afterEach(async () => {

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { MESSAGES } from '../../shared/api.js';
-import type { Db } from '../db/connect.js';
 import { HttpError } from '../http/errors.js';
+import type { RateLimitRepository } from './repository.js';
 import type { LimitName, LimitRules } from './rules.js';
 
 /** One event to count: which limit, and whose (an email, a client address, a user id…). */
@@ -26,7 +26,7 @@ export class RateLimiter {
   private lastPurgeAt = 0;
 
   constructor(
-    private readonly db: Db,
+    private readonly events: RateLimitRepository,
     private readonly rules: LimitRules,
     private readonly now: () => number = Date.now,
   ) {}
@@ -37,24 +37,16 @@ export class RateLimiter {
     await this.purgeEvery(now);
     const ids: string[] = [];
     const release = async () => {
-      if (ids.length > 0) await this.db.deleteFrom('rate_limit_events').where('id', 'in', ids).execute();
+      if (ids.length > 0) await this.events.deleteIds(ids);
     };
     for (const hit of hits) {
       const { windowMs, max } = this.rules[hit.limit];
       const key = limitKey(hit);
       const id = randomUUID();
       ids.push(id);
-      await this.db
-        .insertInto('rate_limit_events')
-        .values({ id, limit_key: key, occurred_at: iso(now), expires_at: iso(now + windowMs) })
-        .execute();
+      await this.events.insert({ id, limit_key: key, occurred_at: iso(now), expires_at: iso(now + windowMs) });
       const since = iso(now - windowMs);
-      const { count } = await this.db
-        .selectFrom('rate_limit_events')
-        .select((eb) => eb.fn.countAll().as('count'))
-        .where('limit_key', '=', key)
-        .where('occurred_at', '>', since)
-        .executeTakeFirstOrThrow();
+      const { count } = await this.events.countSince(key, since);
       if (Number(count) > max) {
         await release();
         throw new HttpError(429, message, undefined, { 'retry-after': String(await this.retryAfter(key, since, max, now, windowMs)) });
@@ -65,12 +57,12 @@ export class RateLimiter {
 
   /** Forgets every event of a key (e.g. an account's failed logins once it logs in). */
   async reset(hit: LimitHit): Promise<void> {
-    await this.db.deleteFrom('rate_limit_events').where('limit_key', '=', limitKey(hit)).execute();
+    await this.events.deleteKey(limitKey(hit));
   }
 
   async purgeExpired(now = this.now()): Promise<void> {
     this.lastPurgeAt = now;
-    await this.db.deleteFrom('rate_limit_events').where('expires_at', '<=', iso(now)).execute();
+    await this.events.deleteExpired(iso(now));
   }
 
   /** Cleans on write, at most once a minute per instance: one indexed delete. */
@@ -80,15 +72,7 @@ export class RateLimiter {
 
   /** Whole seconds until one more event fits: until the oldest events that keep the count at `max` leave the window. */
   private async retryAfter(key: string, since: string, max: number, now: number, windowMs: number): Promise<number> {
-    const recent = await this.db
-      .selectFrom('rate_limit_events')
-      .select('occurred_at')
-      .where('limit_key', '=', key)
-      .where('occurred_at', '>', since)
-      .orderBy('occurred_at', 'desc')
-      .offset(max - 1)
-      .limit(1)
-      .executeTakeFirst();
+    const recent = await this.events.findAtOffset(key, since, max - 1);
     const freeAt = recent ? Date.parse(recent.occurred_at) + windowMs : now;
     return Math.max(1, Math.ceil((freeAt - now) / 1000));
   }

@@ -1,6 +1,6 @@
 import type { RecordStamp } from '../../shared/record-version.js';
 import type { Db } from '../db/connect.js';
-import { preparedQuery, type Placeholders } from '../db/prepared-query.js';
+import type { RecordVersionRepository } from './repository.js';
 
 /** The startup records several founders edit (DESIGN §9); the founders list versions itself row by row. */
 export type SharedRecord = 'program-preferences' | 'startup-details' | 'startup-brief' | 'fundraising' | 'video';
@@ -17,25 +17,15 @@ export class StaleRecordError extends Error {
   }
 }
 
-// Read with every GET of a shared record: compiled once.
-const findVersion = preparedQuery((db, param: Placeholders<{ startupId: string; record: SharedRecord }>) =>
-  db
-    .selectFrom('record_versions')
-    .leftJoin('users', 'users.id', 'record_versions.updated_by')
-    .select(['record_versions.revision', 'record_versions.updated_at', 'users.id as editor_id', 'users.first_name', 'users.last_name'])
-    .where('record_versions.startup_id', '=', param('startupId'))
-    .where('record_versions.record', '=', param('record')),
-);
-
-/** The revision, time and author of one kind of startup record (table record_versions). */
+/** The revision, time and author of one kind of startup record. */
 export class RecordVersions {
   constructor(
-    private readonly db: Db,
+    private readonly versions: RecordVersionRepository,
     readonly record: SharedRecord,
   ) {}
 
   async read(startupId: string): Promise<RecordVersion> {
-    const [row] = await findVersion(this.db, { startupId, record: this.record });
+    const row = await this.versions.find({ startup_id: startupId, record: this.record });
     if (!row) return { revision: 0, updated_at: null, updated_by: null };
     const editor = row.editor_id ? { id: row.editor_id, first_name: row.first_name ?? '', last_name: row.last_name ?? '' } : null;
     return { revision: Number(row.revision), updated_at: row.updated_at, updated_by: editor };
@@ -50,31 +40,12 @@ export class RecordVersions {
     const stamp = { updated_at: new Date().toISOString(), updated_by: userId };
     const key = { startup_id: startupId, record: this.record };
     if (expected === undefined) {
-      await trx
-        .insertInto('record_versions')
-        .values({ ...key, ...stamp, revision: 1 })
-        .onConflict((conflict) => conflict.columns(['startup_id', 'record']).doUpdateSet((eb) => ({ ...stamp, revision: eb('record_versions.revision', '+', 1) })))
-        .execute();
+      await this.versions.bump(trx, key, stamp);
       return;
     }
-    let claimed = 0n;
-    if (expected === 0) {
-      const result = await trx
-        .insertInto('record_versions')
-        .values({ ...key, ...stamp, revision: 1 })
-        .onConflict((conflict) => conflict.columns(['startup_id', 'record']).doNothing())
-        .executeTakeFirst();
-      claimed = BigInt(result.numInsertedOrUpdatedRows ?? 0n);
-    } else if (expected !== null) {
-      const result = await trx
-        .updateTable('record_versions')
-        .set({ ...stamp, revision: expected + 1 })
-        .where('startup_id', '=', startupId)
-        .where('record', '=', this.record)
-        .where('revision', '=', expected)
-        .executeTakeFirst();
-      claimed = BigInt(result.numUpdatedRows);
-    }
-    if (claimed !== 1n) throw new StaleRecordError();
+    let isClaimed = false;
+    if (expected === 0) isClaimed = await this.versions.insertFirst(trx, key, stamp);
+    else if (expected !== null) isClaimed = await this.versions.advance(trx, key, stamp, expected);
+    if (!isClaimed) throw new StaleRecordError();
   }
 }

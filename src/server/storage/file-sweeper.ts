@@ -4,7 +4,7 @@ import type { Db } from '../db/connect.js';
 import { LocalStorage } from './local-storage.js';
 import { filesOlderThan, isMissing, type OldFile } from './old-files.js';
 import type { FileStorage } from './storage.js';
-import { findReferencedStorageKeys, STORED_FILE_FOLDERS } from './stored-file-references.js';
+import { STORED_FILE_FOLDERS, StoredFileRepository } from './stored-file-repository.js';
 
 /** How often the sweeper runs (FILE_SWEEP_INTERVAL_MS overrides it). */
 export const FILE_SWEEP_INTERVAL_MS = 15 * 60 * 1000;
@@ -71,11 +71,12 @@ export interface FileSweeperDeps {
 
 /** Sweeps once the app is ready (right after a restart, when leftovers are likeliest), then every interval until it closes. */
 export function registerFileSweeper(app: FastifyInstance, { db, storage, spoolDir, intervalMs, maxAgeMs }: FileSweeperDeps): void {
+  const files = new StoredFileRepository(db);
   // S3 writes no temporary files (a PUT is atomic); the local driver writes them to its own folder.
   const targets: FileSweepTargets = {
     tempDirs: [spoolDir, ...(storage instanceof LocalStorage ? [storage.tempDir] : [])],
     storage,
-    referencedKeys: () => findReferencedStorageKeys(db),
+    referencedKeys: () => files.referencedKeys(),
   };
   let timer: NodeJS.Timeout | undefined;
   let sweeping: Promise<void> = Promise.resolve();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { LOG_REDACT_PATHS } from '../../../src/server/app.js';
 import { hashPassword } from '../../../src/server/auth/password.js';
+import { SessionRepository } from '../../../src/server/auth/session-repository.js';
 import { hashToken, SessionStore } from '../../../src/server/auth/session-store.js';
 import { connectDatabase } from '../../../src/server/db/connect.js';
 import { LOCALE_COOKIE } from '../../../src/shared/i18n/locale.js';
@@ -135,7 +136,7 @@ export async function startSecurityWorld(): Promise<SecurityWorld> {
     .execute();
   // Signed in as a login would (the app's own session store), sparing one scrypt hash per file; the tenancy matrix logs A2 in for real.
   const a2 = newClient();
-  a2.cookies.set('fd_session', await new SessionStore(db).create(a2Login.userId));
+  a2.cookies.set('fd_session', await new SessionStore(new SessionRepository(db)).create(a2Login.userId));
 
   // The account the reset-link row resets (no startup: signing into it shows nobody's data).
   const spareUserId = randomUUID();
@@ -192,7 +193,7 @@ export async function startSecurityWorld(): Promise<SecurityWorld> {
   async function rejoin(object: WorldObject, userId: string): Promise<void> {
     await db.updateTable('users').set({ startup_id: startupIds[object.startup] }).where('id', '=', userId).execute();
     const actor = Object.values(actors).find((candidate) => candidate.userId === userId)!;
-    actor.client.cookies.set('fd_session', await new SessionStore(db).create(userId));
+    actor.client.cookies.set('fd_session', await new SessionStore(new SessionRepository(db)).create(userId));
     actor.client.csrfToken = undefined;
   }
 

@@ -1,0 +1,24 @@
+import { MEMBERSHIP_MESSAGES } from '../../shared/membership.js';
+import type { SessionAccount } from '../auth/session-store.js';
+import type { Db } from '../db/connect.js';
+import { HttpError } from '../http/errors.js';
+import { AlreadyMemberError, type MembershipRepository } from './repository.js';
+
+/** DESIGN §8: an account removed from its startup starts a new one; an account has one startup. */
+export class MembershipService {
+  constructor(
+    private readonly db: Db,
+    private readonly memberships: MembershipRepository,
+  ) {}
+
+  /** Starts a startup with the account's own founder row titled `founderTitle`; 409 for a member. Returns the startup's id. */
+  async startStartup(account: SessionAccount, name: string, founderTitle: string): Promise<string> {
+    const now = new Date().toISOString();
+    try {
+      return await this.db.transaction().execute((trx) => this.memberships.createStartupWithFounder(trx, account, name, founderTitle, now));
+    } catch (error) {
+      if (error instanceof AlreadyMemberError) throw new HttpError(409, MEMBERSHIP_MESSAGES.alreadyMember);
+      throw error;
+    }
+  }
+}
