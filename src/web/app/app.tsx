@@ -2,9 +2,9 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { Button } from '../components/button';
 import { loadAccountTexts, loadFormTexts } from '../i18n';
-import { currentPath, goTo } from '../lib/navigation';
+import { goTo } from '../lib/navigation';
 import { SERVER_RENDERED_ATTRIBUTE } from '../lib/server-page';
-import { useStartupSession } from '../lib/startup-session';
+import { useCurrentPath, useStartupSession } from '../lib/startup-session';
 import { LoadBoundary } from './load-boundary';
 import { NotificationToaster } from './notification-toaster';
 import { PageSkeleton } from './page-skeleton';
@@ -100,7 +100,7 @@ const withServerMarkupTaken = (content: ReactNode) => (
 function Page() {
   const { t } = useTranslation();
   const [session, retrySession] = useStartupSession();
-  const path = currentPath();
+  const path = useCurrentPath();
   const user = session.status === 'success' ? session.data.user : null;
   const isAuthPage = AUTH_PATHS.has(path);
   const isOpenPage = OPEN_PATHS.has(path);

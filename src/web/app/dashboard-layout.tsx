@@ -5,7 +5,7 @@ import { FlashMessage } from './flash-message';
 import { ModalHost } from './modal-host';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
-import { queryClient } from '../lib/query-client';
+import { useDashboardQueryClient } from '../lib/query-client';
 import { useMediaQuery } from '../lib/use-media-query';
 import { useStoredState } from '../lib/use-stored-state';
 
@@ -16,6 +16,7 @@ const WIDE_SCREEN = '(min-width: 64rem)';
 /** The dashboard's pages: sidebar or top bar, heading, content and the modal host, on the dashboard's React Query cache. */
 export function DashboardLayout({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
   const { t } = useTranslation();
+  const queryClient = useDashboardQueryClient();
   const [isSidebarOpen, setIsSidebarOpen] = useStoredState(SIDEBAR_KEY, () => globalThis.innerWidth === undefined || globalThis.innerWidth >= 1024);
   const isWideScreen = useMediaQuery(WIDE_SCREEN);
   // Server-rendered (and while hydrating) the screen's width and the stored sidebar are unknown, so every variant is
