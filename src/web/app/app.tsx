@@ -81,7 +81,7 @@ function FullPageMessage({ message, onRetry }: { message: string; onRetry: () =>
 }
 
 /**
- * Once React has taken over the server's markup of the page, the root stops saying it is the server's: theme-init.js
+ * Once React has taken over the server's markup of the page, the root stops saying it is the server's: pre-hydration.js
  * then makes the press it kept, and browser tests wait for it. Rendered with the page, inside its Suspense boundary,
  * so it runs once the page itself is hydrated (React hydrates a boundary after the rest, a few milliseconds at a time).
  */
