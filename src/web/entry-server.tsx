@@ -1,4 +1,5 @@
-import { StrictMode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { ApiSuccess } from '../shared/api';
 import type { SessionData } from '../shared/auth';
@@ -6,9 +7,10 @@ import type { Locale } from '../shared/i18n/locale';
 import { SESSION_PATH, type PageData } from '../shared/page-data';
 import { App } from './app/app';
 import { preloadEverything } from './app/preloadable';
-import { renderIn, startServerI18n } from './i18n';
-import { queryClient } from './lib/query-client';
-import { renderingPage } from './lib/server-page';
+import { serverI18nIn, startServerI18n } from './i18n';
+import { I18nContext } from './i18n/use-translation';
+import { createQueryClient } from './lib/query-client';
+import { ServerPageContext } from './lib/startup-session';
 
 /*
  * The server's render of a page's first screen (src/server/http/web-app.ts loads this build from
@@ -42,29 +44,36 @@ function sessionOf(pageData: PageData): SessionData | undefined {
 }
 
 /**
- * The markup of `#root` for this page, or undefined when the server leaves it to the browser (another page, a
- * session whose account would switch the language). Synchronous from start to end: the page, session and reads
- * it renders with (lib/server-page.ts), i18next's language and the query cache belong to this request alone.
+ * The app as the server renders this page's first screen, or undefined when the server leaves it to the browser
+ * (another page, a session whose account would switch the language). Everything the render reads that is this
+ * request's (the page, its session and reads, its language, its query cache) comes by context, never from a
+ * module: renders may interleave.
  */
-export function renderFirstScreen({ path, locale, pageData, now }: FirstScreen): string | undefined {
+export function firstScreenApp({ path, locale, pageData, now }: FirstScreen): ReactElement | undefined {
   const page = path.replace(/\/+$/, '') || '/';
   const session: SessionData | undefined = pageData ? sessionOf(pageData) : { user: null, csrf_token: '', locale };
   if (!session || session.locale !== locale) return undefined;
   const isRendered = session.user ? session.user.startup_id !== null && FOUNDER_PAGES.has(page) : VISITOR_PAGES.has(page);
   if (!isRendered) return undefined;
   const answers = new Map(Object.entries(pageData?.answers ?? {}));
-  try {
-    renderIn(locale);
-    const markup = renderingPage({ path: page, session, answers, now }, () =>
-      renderToString(
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      ),
-    );
-    // A loading state, or a part that suspended (`<!--$!-->`: left to the client), is no first screen: the skeleton serves better.
-    return markup.includes('data-page-skeleton') || markup.includes('<!--$!-->') ? undefined : markup;
-  } finally {
-    queryClient.clear();
-  }
+  return (
+    <StrictMode>
+      <ServerPageContext value={{ path: page, session, answers, now }}>
+        <I18nContext value={serverI18nIn(locale)}>
+          <QueryClientProvider client={createQueryClient()}>
+            <App />
+          </QueryClientProvider>
+        </I18nContext>
+      </ServerPageContext>
+    </StrictMode>
+  );
+}
+
+/** The markup of `#root` for this page, or undefined when the server leaves it to the browser. */
+export function renderFirstScreen(screen: FirstScreen): string | undefined {
+  const app = firstScreenApp(screen);
+  if (!app) return undefined;
+  const markup = renderToString(app);
+  // A loading state, or a part that suspended (`<!--$!-->`: left to the client), is no first screen: the skeleton serves better.
+  return markup.includes('data-page-skeleton') || markup.includes('<!--$!-->') ? undefined : markup;
 }

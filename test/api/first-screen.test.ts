@@ -9,13 +9,13 @@ import { Client, startServer, type TestServer } from './helpers/server.js';
 // The server's render of the first screen (src/web/entry-server.tsx, loaded by src/server/http/first-screen.ts),
 // built here as `npm run build` builds it, into a web root that holds only it and index.html's first-screen marks.
 const INDEX_HTML =
-  '<!doctype html><html lang="en" dir="ltr"><head><!--app-config--><script src="/theme-init.js"></script>' +
+  '<!doctype html><html lang="en" dir="ltr"><head><!--app-config--><script src="/pre-hydration.js"></script>' +
   '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/shared-1.js"></head><body>' +
   '<div id="root"><!--first-screen--><div id="page-skeleton" aria-hidden="true"></div><!--/first-screen--></div></body></html>';
 // Ends an element, starts markup, and (as a String.replace pattern) would paste the page around itself.
 const HOSTILE_NAME = "</script><script>alert(1)</script><!-- $' $& $`";
 
-const THEME_SCRIPT = '// theme-init.js as the build copies it';
+const PRE_HYDRATION_SCRIPT = '// pre-hydration.js as the build copies it';
 const MODULE_SCRIPTS = '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/shared-1.js">';
 
 /** What the server put inside `#root`, or undefined when the page came with the skeleton. */
@@ -35,7 +35,7 @@ describe('a page’s first screen is server-rendered into its HTML', () => {
   beforeAll(async () => {
     ssrBuild = await mkdtemp(path.join(tmpdir(), 'fd-ssr-'));
     await build({ configFile: path.resolve('vite.config.ts'), logLevel: 'silent', build: { ssr: true, outDir: ssrBuild } });
-    server = await startServer({ webFiles: { 'index.html': INDEX_HTML, 'theme-init.js': THEME_SCRIPT, ...(await filesUnder(ssrBuild, 'ssr')) } });
+    server = await startServer({ webFiles: { 'index.html': INDEX_HTML, 'pre-hydration.js': PRE_HYDRATION_SCRIPT, ...(await filesUnder(ssrBuild, 'ssr')) } });
   }, 120_000);
   afterAll(async () => {
     await server?.close();
@@ -117,12 +117,12 @@ describe('a page’s first screen is server-rendered into its HTML', () => {
     expect(skeleton.text).not.toContain('data-after-paint');
   });
 
-  it('names theme-init.js by its content, so a browser never starts a page with an older copy, and caches it for good', async () => {
+  it('names pre-hydration.js by its content, so a browser never starts a page with an older copy, and caches it for good', async () => {
     const visitor = new Client(server);
-    const version = /<script src="\/theme-init\.js\?v=([0-9a-f]{12})"><\/script>/.exec((await visitor.get('/login')).text)?.[1];
-    expect(version).toBe(createHash('sha256').update(THEME_SCRIPT).digest('hex').slice(0, 12));
-    const script = await visitor.get(`/theme-init.js?v=${version}`);
-    expect(script.text).toBe(THEME_SCRIPT);
+    const version = /<script src="\/pre-hydration\.js\?v=([0-9a-f]{12})"><\/script>/.exec((await visitor.get('/login')).text)?.[1];
+    expect(version).toBe(createHash('sha256').update(PRE_HYDRATION_SCRIPT).digest('hex').slice(0, 12));
+    const script = await visitor.get(`/pre-hydration.js?v=${version}`);
+    expect(script.text).toBe(PRE_HYDRATION_SCRIPT);
     expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 

@@ -72,7 +72,7 @@ export function pagePreloads(webRoot: string): (pathname: string, locale: Locale
 const MODULE_SCRIPT_TAGS = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
 
 /**
- * The module scripts and their preloads in `head`, held in an inert `<template data-after-paint>` that theme-init.js
+ * The module scripts and their preloads in `head`, held in an inert `<template data-after-paint>` that pre-hydration.js
  * puts in the page once its first contentful paint is reported. A server-rendered page is visible without them (they make it
  * interactive); on a slow line they would otherwise share it with the stylesheet and fonts that paint waits for.
  */

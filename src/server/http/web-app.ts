@@ -13,7 +13,8 @@ import { localizeMessage } from './locale.js';
 import { pageDataElement, pageDataFor } from './page-data.js';
 import { pagePreloads, withScriptsAfterPaint } from './page-preloads.js';
 
-const THEME_SCRIPT = 'theme-init.js';
+/** What a page runs before the app hydrates it: its first paint as left, its held scripts, the presses it keeps. */
+const PRE_HYDRATION_SCRIPT = 'pre-hydration.js';
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -38,14 +39,14 @@ function withHeadScriptsAfterPaint(html: string): string {
 }
 
 /**
- * index.html with theme-init.js named by its content: the copy a browser holds is never an older one (it starts
+ * index.html with pre-hydration.js named by its content: the copy a browser holds is never an older one (it starts
  * a server-rendered page's scripts), so it can be cached for good instead of checked again.
  */
-function withVersionedThemeScript(html: string, webRoot: string): string {
-  const script = path.join(webRoot, THEME_SCRIPT);
+function withVersionedPreHydrationScript(html: string, webRoot: string): string {
+  const script = path.join(webRoot, PRE_HYDRATION_SCRIPT);
   if (!existsSync(script)) return html;
   const version = createHash('sha256').update(readFileSync(script)).digest('hex').slice(0, 12);
-  return html.replace(`src="/${THEME_SCRIPT}"`, () => `src="/${THEME_SCRIPT}?v=${version}"`);
+  return html.replace(`src="/${PRE_HYDRATION_SCRIPT}"`, () => `src="/${PRE_HYDRATION_SCRIPT}?v=${version}"`);
 }
 
 /** `markup` added at the end of the page's head; a replacer function, so `$&` or `$'` in a founder's text stays literal. */
@@ -70,8 +71,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config, webRo
       setHeaders: (res, filePath) => {
         // Vite fingerprints everything under assets/: cache it for a year.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
-        // So is the theme script: pages name it by its content (withVersionedThemeScript).
-        else if (filePath.endsWith(`${path.sep}${THEME_SCRIPT}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        // So is the pre-hydration script: pages name it by its content (withVersionedPreHydrationScript).
+        else if (filePath.endsWith(`${path.sep}${PRE_HYDRATION_SCRIPT}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }
@@ -81,7 +82,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config, webRo
     `<meta name="ai-assistant" content="${config.ai.provider ? 'on' : 'off'}">`,
     config.sentryDsn ? `<meta name="sentry-dsn" content="${escapeAttribute(config.sentryDsn)}">` : '',
   ].join('');
-  const indexHtml = hasBuild ? withVersionedThemeScript(readFileSync(indexFile, 'utf8').replace('<!--app-config-->', meta), webRoot) : undefined;
+  const indexHtml = hasBuild ? withVersionedPreHydrationScript(readFileSync(indexFile, 'utf8').replace('<!--app-config-->', meta), webRoot) : undefined;
   // One page per language, built once: each request only picks one.
   const pages = indexHtml === undefined ? undefined : new Map(LOCALES.map((locale) => [locale, withDocumentLocale(indexHtml, locale)]));
   // The same, for a page whose first screen the server renders: painted before its scripts start.

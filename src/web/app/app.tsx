@@ -2,9 +2,9 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { Button } from '../components/button';
 import { loadAccountTexts, loadFormTexts } from '../i18n';
-import { currentPath, goTo } from '../lib/navigation';
+import { goTo } from '../lib/navigation';
 import { SERVER_RENDERED_ATTRIBUTE } from '../lib/server-page';
-import { useStartupSession } from '../lib/startup-session';
+import { useCurrentPath, useStartupSession } from '../lib/startup-session';
 import { LoadBoundary } from './load-boundary';
 import { NotificationToaster } from './notification-toaster';
 import { PageSkeleton } from './page-skeleton';
@@ -81,7 +81,7 @@ function FullPageMessage({ message, onRetry }: { message: string; onRetry: () =>
 }
 
 /**
- * Once React has taken over the server's markup of the page, the root stops saying it is the server's: theme-init.js
+ * Once React has taken over the server's markup of the page, the root stops saying it is the server's: pre-hydration.js
  * then makes the press it kept, and browser tests wait for it. Rendered with the page, inside its Suspense boundary,
  * so it runs once the page itself is hydrated (React hydrates a boundary after the rest, a few milliseconds at a time).
  */
@@ -100,7 +100,7 @@ const withServerMarkupTaken = (content: ReactNode) => (
 function Page() {
   const { t } = useTranslation();
   const [session, retrySession] = useStartupSession();
-  const path = currentPath();
+  const path = useCurrentPath();
   const user = session.status === 'success' ? session.data.user : null;
   const isAuthPage = AUTH_PATHS.has(path);
   const isOpenPage = OPEN_PATHS.has(path);

@@ -5,21 +5,23 @@ import { FlashMessage } from './flash-message';
 import { ModalHost } from './modal-host';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
-import { queryClient } from '../lib/query-client';
+import { useDashboardQueryClient } from '../lib/query-client';
 import { useMediaQuery } from '../lib/use-media-query';
 import { useStoredState } from '../lib/use-stored-state';
 
 const SIDEBAR_KEY = 'sidebar-open';
-// Tailwind's lg: the sidebar from here up, the top bar and its drawer below (index.html's skeleton switches at the same width).
+// The one breakpoint in script: Tailwind's lg (64rem), which the CSS, the markup's lg: variants and index.html's
+// skeleton use. The sidebar from here up, the top bar and its drawer below.
 const WIDE_SCREEN = '(min-width: 64rem)';
 
 /** The dashboard's pages: sidebar or top bar, heading, content and the modal host, on the dashboard's React Query cache. */
 export function DashboardLayout({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
   const { t } = useTranslation();
-  const [isSidebarOpen, setIsSidebarOpen] = useStoredState(SIDEBAR_KEY, () => globalThis.innerWidth === undefined || globalThis.innerWidth >= 1024);
+  const queryClient = useDashboardQueryClient();
+  const [isSidebarOpen, setIsSidebarOpen] = useStoredState(SIDEBAR_KEY, () => globalThis.matchMedia?.(WIDE_SCREEN).matches ?? true);
   const isWideScreen = useMediaQuery(WIDE_SCREEN);
   // Server-rendered (and while hydrating) the screen's width and the stored sidebar are unknown, so every variant is
-  // in the markup and CSS shows the one theme-init.js chose (data-sidebar-closed) before any script. Then a wide
+  // in the markup and CSS shows the one pre-hydration.js chose (data-sidebar-closed) before any script. Then a wide
   // screen keeps the sidebar that was shown (open or closed), and a narrow one the top bar.
   const isHydrating = isWideScreen === undefined;
   const [sidebarShownFirst] = useState(isSidebarOpen);

@@ -31,7 +31,7 @@ export function FlashMessage() {
     };
   }, [flash]);
 
-  // The place theme-init.js held for the flash (styles.css) is the flash's own from now on, or nobody's.
+  // The place pre-hydration.js held for the flash (styles.css) is the flash's own from now on, or nobody's.
   useLayoutEffect(() => {
     if (!isHydrated) return;
     document.documentElement.removeAttribute('data-flash');

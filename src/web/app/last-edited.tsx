@@ -6,6 +6,7 @@ import { formatTimeAgo } from '../../shared/time-ago';
 import type { RecordStamp } from '../../shared/record-version';
 import { useResource, type ResourcePaths } from '../lib/resource';
 import { firstRenderTime } from '../lib/server-page';
+import { useServerPage } from '../lib/startup-session';
 import { useSession } from '../lib/session';
 
 const TICK_MS = 30_000;
@@ -15,7 +16,8 @@ const TICK_MS = 30_000;
  * reads the time the server rendered the page (the same words in its markup and in the hydrating browser's).
  */
 function useNow(): Date {
-  const [now, setNow] = useState(firstRenderTime);
+  const serverPage = useServerPage();
+  const [now, setNow] = useState(() => firstRenderTime(serverPage));
   useEffect(() => {
     setNow(new Date());
     const timer = setInterval(() => setNow(new Date()), TICK_MS);

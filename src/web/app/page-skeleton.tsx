@@ -5,7 +5,7 @@ const skeletonHtml = globalThis.document?.getElementById('page-skeleton')?.outer
 /** While the session or the page's code loads: the shape of what comes (the shell, or the login card), not a bare "Loading…". */
 export function PageSkeleton({ isAuthPage, label }: { isAuthPage: boolean; label: string }) {
   return (
-    // theme-init.js guessed the shape from the path; a visitor the session shows logged out gets the login card.
+    // pre-hydration.js guessed the shape from the path; a visitor the session shows logged out gets the login card.
     <div role="status" aria-busy="true" data-page-skeleton data-skeleton={isAuthPage ? 'auth' : 'shell'}>
       <span className="sr-only">{label}</span>
       {/* Our own static markup from index.html, never user data. */}

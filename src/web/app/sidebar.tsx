@@ -1,7 +1,7 @@
 import { LayoutDashboard, Moon, PanelLeftClose, PanelLeftOpen, Rocket, Sun, UserRound, type LucideIcon } from 'lucide-react';
 import { useSyncExternalStore, type MouseEvent } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { currentPath } from '../lib/navigation';
+import { useCurrentPath } from '../lib/startup-session';
 import { AccountMenu } from './account-menu';
 import { GROUP_PATHS, SECTIONS, sectionAnchor, type SectionGroup } from './sections';
 import { useTheme } from './theme';
@@ -32,8 +32,9 @@ interface NavLinkProps {
 
 function NavLink({ href, icon: Icon, label, isOpen, isSub = false, onNavigate }: NavLinkProps) {
   const hash = useSyncExternalStore(subscribeToHash, () => window.location.hash, () => '');
+  const path = useCurrentPath();
   // A page link is the page; a sub-link is the card of that page the founder went to last.
-  const isActive = currentPath() + (isSub ? hash : '') === href;
+  const isActive = path + (isSub ? hash : '') === href;
   return (
     <a
       href={href}

@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 
 export type Theme = 'light' | 'dark';
 
-const STORAGE_KEY = 'theme'; // read before first paint by public/theme-init.js
+const STORAGE_KEY = 'theme'; // read before first paint by public/pre-hydration.js
 
 const listeners = new Set<() => void>();
 
@@ -12,10 +12,10 @@ function subscribe(onChange: () => void): () => void {
 }
 
 const currentTheme = (): Theme => (document.documentElement.classList.contains('dark') ? 'dark' : 'light');
-// The server cannot know it: a server-rendered page hydrates as light, then shows the theme theme-init.js set.
+// The server cannot know it: a server-rendered page hydrates as light, then shows the theme pre-hydration.js set.
 const serverTheme = (): Theme => 'light';
 
-/** The current theme; first visit follows the system (theme-init.js set the class). Every user of it follows a change. */
+/** The current theme; first visit follows the system (pre-hydration.js set the class). Every user of it follows a change. */
 export function useTheme(): [Theme, (theme: Theme) => void] {
   const theme = useSyncExternalStore(subscribe, currentTheme, serverTheme);
   const update = useCallback((next: Theme) => {

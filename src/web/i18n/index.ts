@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import i18next, { type i18n } from 'i18next';
 import { directionOf, isLocale, LOCALES, type Locale } from '../../shared/i18n/locale';
 import type { Catalog } from './catalog';
 import { loadCatalog, type CatalogPart } from './load-catalog';
@@ -59,8 +59,8 @@ export async function startI18n(locale: Locale, catalog: Promise<Catalog> = load
 const CATALOG_PARTS: CatalogPart[] = ['shell', 'forms', 'modals', 'account'];
 
 /**
- * On the server (entry-server.tsx): every part of both languages, so any first screen renders in either; each
- * render then switches the language (`renderIn`), synchronously as the resources are all there.
+ * On the server (entry-server.tsx): every part of both languages, so any first screen renders in either, each
+ * with an instance of its own (`serverI18nIn`). Never changed after this.
  */
 export async function startServerI18n(): Promise<void> {
   const catalogs = await Promise.all(LOCALES.map(async (locale) => ({ locale, parts: await Promise.all(CATALOG_PARTS.map((part) => loadCatalog(locale, part))) })));
@@ -69,10 +69,14 @@ export async function startServerI18n(): Promise<void> {
   markStarted();
 }
 
-/** Switches the server's i18next to `locale` before a render; throws if that would not take effect at once. */
-export function renderIn(locale: Locale): void {
-  void i18next.changeLanguage(locale);
-  if (i18next.language !== locale) throw new Error(`i18next did not switch to ${locale} synchronously`);
+/**
+ * On the server, an i18next for one render in `locale`: its language is its own, its catalogs are the ones
+ * startServerI18n loaded (shared, read only). Throws if it would not be in `locale` at once.
+ */
+export function serverI18nIn(locale: Locale): i18n {
+  const instance = i18next.cloneInstance({ lng: locale, initAsync: false });
+  if (instance.language !== locale) throw new Error(`i18next did not start in ${locale} synchronously`);
+  return instance;
 }
 
 async function addCatalogPart(locale: Locale, part: CatalogPart): Promise<void> {

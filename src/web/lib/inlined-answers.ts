@@ -1,6 +1,5 @@
 import type { ApiSuccess } from '../../shared/api';
 import { PAGE_DATA_ELEMENT_ID, type InlinedAnswer, type PageData } from '../../shared/page-data';
-import { serverPage } from './server-page';
 
 let answers: Map<string, InlinedAnswer> | undefined;
 /** The page's language as served: the server wrote the answers' texts (the readiness checklist's labels) in it. */
@@ -37,11 +36,13 @@ export function takeInlinedAnswer(path: string): InlinedAnswer | undefined {
   return answer;
 }
 
+/** The data of an answer's success envelope. */
+export const answerData = <Data>(answer: InlinedAnswer | undefined) => (answer?.body as ApiSuccess<Data> | undefined)?.data;
+
 /**
- * The data of the answer inlined for this GET, without handing it out: a query starts from it (`initialData`),
- * so the first render, the server's and the hydrating browser's alike, already shows the record.
+ * The data of the answer the page came with for this GET, without handing it out: a query starts from it
+ * (`initialData`, through useInlinedData in startup-session.ts).
  */
 export function inlinedData<Data>(path: string): Data | undefined {
-  const answer = (serverPage()?.answers ?? inlinedAnswers()).get(path);
-  return (answer?.body as ApiSuccess<Data> | undefined)?.data;
+  return answerData<Data>(inlinedAnswers().get(path));
 }

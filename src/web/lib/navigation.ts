@@ -1,11 +1,9 @@
-import { serverPage } from './server-page';
-
 /** SPEC §2: the dashboard moves between pages by full page load. */
 export function goTo(path: string): void {
   window.location.assign(path);
 }
 
+/** The browser's page; a render reads the page it renders with useCurrentPath (startup-session.ts). */
 export function currentPath(): string {
-  const path = serverPage()?.path ?? window.location.pathname;
-  return path.replace(/\/+$/, '') || '/';
+  return window.location.pathname.replace(/\/+$/, '') || '/';
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
-import { inlinedData } from './inlined-answers';
+import { useInlinedData } from './startup-session';
 
 // Saving lives in save-resource.ts: react-query's mutation code then loads with the modals, not with the cards.
 export interface ResourcePaths {
@@ -24,11 +24,12 @@ export function rememberEtag(path: string, etag: string | null): void {
  * `refetchOnMount: false` for a reader that shows what another one on the page already read.
  */
 export function useResource<Data>(paths: ResourcePaths, { refetchOnMount = true } = {}) {
+  const inlined = useInlinedData<Data>(paths.get);
   return useQuery({
     queryKey: [paths.get],
     refetchOnMount,
     // The page's inlined answer: shown from the first render; the mount's read then takes that same answer, no request.
-    initialData: () => inlinedData<Data>(paths.get),
+    initialData: inlined,
     queryFn: async () => {
       const answer = await api<Data>('GET', paths.get);
       rememberEtag(paths.get, answer.etag);

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchSession } from './api-client';
-import { startupSession } from './startup-session';
+import { useLoadedSession } from './startup-session';
 
 export const sessionQueryKey = ['session'] as const;
 
 /** The logged-in founder inside the dashboard; starts from the session the page was chosen with. */
 export function useSession() {
-  return useQuery({ queryKey: sessionQueryKey, queryFn: fetchSession, staleTime: Infinity, retry: 1, initialData: startupSession });
+  const loaded = useLoadedSession();
+  return useQuery({ queryKey: sessionQueryKey, queryFn: fetchSession, staleTime: Infinity, retry: 1, initialData: loaded });
 }

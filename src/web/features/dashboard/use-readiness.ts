@@ -4,7 +4,7 @@ import type { Readiness } from '../../../shared/readiness';
 import { READINESS_PATH } from '../../../shared/resources';
 import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../lib/api-client';
-import { inlinedData } from '../../lib/inlined-answers';
+import { useInlinedData } from '../../lib/startup-session';
 
 /**
  * The startup's readiness (DESIGN §10), read again whenever a saved record changes in the cache:
@@ -16,6 +16,7 @@ import { inlinedData } from '../../lib/inlined-answers';
 export function useReadiness() {
   const queryClient = useQueryClient();
   const { i18n } = useTranslation();
+  const inlined = useInlinedData<Readiness>(READINESS_PATH);
   useEffect(
     () =>
       queryClient.getQueryCache().subscribe((event) => {
@@ -26,7 +27,7 @@ export function useReadiness() {
   );
   return useQuery({
     queryKey: [READINESS_PATH, i18n.language],
-    initialData: () => inlinedData<Readiness>(READINESS_PATH),
+    initialData: inlined,
     placeholderData: keepPreviousData,
     queryFn: async () => (await api<Readiness>('GET', READINESS_PATH)).data,
   });

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PitchDeck } from '../../../shared/pitch-deck';
 import { PITCH_DECK_PATHS } from '../../../shared/resources';
 import { api } from '../../lib/api-client';
-import { inlinedData } from '../../lib/inlined-answers';
+import { useInlinedData } from '../../lib/startup-session';
 
 const decksKey = [PITCH_DECK_PATHS.list];
 
@@ -10,12 +10,10 @@ const newestFirst = (decks: PitchDeck[]) => [...decks].sort((a, b) => b.uploaded
 
 /** The startup's decks, newest first, cached under their GET path (shared by the card and the modal). */
 export function usePitchDecks() {
+  const inlined = useInlinedData<PitchDeck[]>(PITCH_DECK_PATHS.list);
   return useQuery({
     queryKey: decksKey,
-    initialData: () => {
-      const inlined = inlinedData<PitchDeck[]>(PITCH_DECK_PATHS.list);
-      return inlined && newestFirst(inlined);
-    },
+    initialData: () => inlined && newestFirst(inlined),
     queryFn: async () => newestFirst((await api<PitchDeck[]>('GET', PITCH_DECK_PATHS.list)).data),
   });
 }
