@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants.js';
 import { FIELD_MESSAGES } from './field-messages.js';
-import type { Locale } from './i18n/locale.js';
+import { LOCALES } from './i18n/locale.js';
 import { personName, startupName } from './names.js';
 
 export const AUTH_MESSAGES = {
@@ -35,22 +35,29 @@ export const loginSchema = z.object({
 export type RegisterInput = z.infer<typeof registerSchema>;
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
+export const sessionUserAnswer = z.strictObject({
+  id: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
   /** The account's startup; null after a removal from it (DESIGN §8): the app then offers to start a new one. */
-  startup_id: string | null;
+  startup_id: z.string().nullable(),
   /** The language saved on the account; null until the user picks one. */
-  locale: Locale | null;
-  /** The photo of the user's own founder row ('' without one); only GET /api/auth/session sends it. */
-  avatar_url?: string;
-}
+  locale: z.enum(LOCALES).nullable(),
+  /** The photo of the user's own founder row ('' without one); the session, register and login answers send it. */
+  avatar_url: z.string().optional(),
+});
 
-export interface SessionData {
-  user: SessionUser | null;
-  csrf_token: string;
+/**
+ * GET /api/auth/session → data, and what every route that logs in or out answers (register, login,
+ * logout, password reset, accepting an invitation, starting a startup, deleting the account).
+ */
+export const sessionAnswer = z.strictObject({
+  user: sessionUserAnswer.nullable(),
+  csrf_token: z.string(),
   /** The request's effective locale (DESIGN §6): the saved one, else the browser's choice, else English. */
-  locale: Locale;
-}
+  locale: z.enum(LOCALES),
+});
+
+export type SessionUser = z.infer<typeof sessionUserAnswer>;
+export type SessionData = z.infer<typeof sessionAnswer>;

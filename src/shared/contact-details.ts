@@ -24,18 +24,29 @@ export const CONTACT_DETAILS_MESSAGES = {
   tooManyRows: `You can add at most ${MAX_CONTACT_ROWS}.`,
 } as const;
 
-export interface ContactEmail {
-  value: string;
-}
-
-/** A phone or WhatsApp number as the GET returns it. */
-export interface ContactPhone {
-  value: string;
+const contactPhoneAnswer = z.strictObject({
+  value: z.string(),
   /** The dial prefix, such as +962. */
-  country_code: string;
+  country_code: z.string(),
   /** ISO 3166-1 alpha-2, such as JO; tells US and CA apart although both dial +1. */
-  country: string;
-}
+  country: z.string(),
+});
+
+/**
+ * GET /api/profile/contact-details → data. Before the first save: emails = [{ value: login email }],
+ * phones = whatsapps = [] (the form adds its own blank +962 / JO row), links ''.
+ */
+export const contactDetailsAnswer = z.strictObject({
+  emails: z.array(z.strictObject({ value: z.string() })),
+  phones: z.array(contactPhoneAnswer),
+  whatsapps: z.array(contactPhoneAnswer),
+  linkedin: z.string(),
+  website: z.string(),
+});
+
+export type ContactDetails = z.infer<typeof contactDetailsAnswer>;
+/** A phone or WhatsApp number as the GET returns it. */
+export type ContactPhone = z.infer<typeof contactPhoneAnswer>;
 
 /** A phone or WhatsApp row as the form holds and saves it (`country_code` is accepted for `code`). */
 export interface ContactPhoneInput {
@@ -44,16 +55,9 @@ export interface ContactPhoneInput {
   country: string;
 }
 
-/**
- * GET /api/profile/contact-details → data. Before the first save: emails = [{ value: login email }],
- * phones = whatsapps = [] (the form adds its own blank +962 / JO row), links ''.
- */
-export interface ContactDetails {
-  emails: ContactEmail[];
-  phones: ContactPhone[];
-  whatsapps: ContactPhone[];
-  linkedin: string;
-  website: string;
+/** What a new account's GET answers: its login email, nothing else. */
+export function emptyContactDetails(loginEmail: string): ContactDetails {
+  return { emails: [{ value: loginEmail }], phones: [], whatsapps: [], linkedin: '', website: '' };
 }
 
 const emailFormat = z.email();

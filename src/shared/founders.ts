@@ -79,19 +79,24 @@ export function missingFounderFields(input: Partial<Record<FounderRequiredField,
   });
 }
 
-/** One founder as GET /api/startup/founders lists it; blank fields are ''. */
-export interface Founder {
-  id: string;
+/** One founder as GET /api/startup/founders lists it (and as its saves answer it); blank fields are ''. */
+export const founderAnswer = z.strictObject({
+  id: z.string(),
   /** The account linked to this founder, or null for a co-founder without one. */
-  user_id: string | null;
-  first_name: string;
-  last_name: string;
-  title: string;
+  user_id: z.string().nullable(),
+  first_name: z.string(),
+  last_name: z.string(),
+  title: z.string(),
   /** The authorised avatar route, or '' when the founder has no avatar. */
-  avatar_url: string;
-  brief: string;
-  linkedin_url: string;
-  email: string;
+  avatar_url: z.string(),
+  brief: z.string(),
+  linkedin_url: z.string(),
+  email: z.string(),
   /** True on the current user's own row (always listed first). */
-  isYou: boolean;
-}
+  isYou: z.boolean(),
+});
+
+/** GET /api/startup/founders → data. */
+export const foundersAnswer = z.array(founderAnswer);
+
+export type Founder = z.infer<typeof founderAnswer>;

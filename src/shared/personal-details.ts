@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalCountry, optionalDate, optionalEnum, richText } from './fields.js';
+import { enumAnswer, optionalCountry, optionalDate, optionalEnum, richText } from './fields.js';
 import { founderSchema } from './founders.js';
 
 export { PERSONAL_DETAILS_PATHS } from './resources.js';
@@ -45,16 +45,25 @@ export type PersonalDetailsInput = z.input<typeof personalDetailsSchema>;
 export type PersonalDetailsPayload = z.output<typeof personalDetailsSchema>;
 
 /** GET /api/profile/personal-details → data; blank fields are ''. */
-export interface PersonalDetails {
-  biography: string;
-  birth_date: string;
-  gender: Gender | '';
-  nationality: string;
-  country_of_residence: string;
+export const personalDetailsAnswer = z.strictObject({
+  biography: z.string(),
+  birth_date: z.string(),
+  gender: enumAnswer(GENDERS),
+  nationality: z.string(),
+  country_of_residence: z.string(),
   /** Your name (the account's and your founder row's), your row's title, LinkedIn and photo ('' without one). */
-  first_name: string;
-  last_name: string;
-  title: string;
-  linkedin_url: string;
-  avatar_url: string;
+  first_name: z.string(),
+  last_name: z.string(),
+  title: z.string(),
+  linkedin_url: z.string(),
+  avatar_url: z.string(),
+});
+
+export type PersonalDetails = z.infer<typeof personalDetailsAnswer>;
+
+type Identity = Pick<PersonalDetails, 'first_name' | 'last_name' | 'title' | 'linkedin_url' | 'avatar_url'>;
+
+/** What the GET answers before the first save: the identity only, every personal field ''. */
+export function emptyPersonalDetails(identity: Identity): PersonalDetails {
+  return { biography: '', birth_date: '', gender: '', nationality: '', country_of_residence: '', ...identity };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { STARTUP_LOCATION_COUNTRIES } from './countries.js';
-import { optionalDate, optionalEnum } from './fields.js';
+import { enumAnswer, optionalDate, optionalEnum } from './fields.js';
 
 export { PROGRAM_PREFERENCES_PATHS } from './resources.js';
 
@@ -44,10 +44,17 @@ export type ProgramPreferencesInput = z.input<typeof programPreferencesSchema>;
 export type ProgramPreferencesPayload = z.output<typeof programPreferencesSchema>;
 
 /** GET /api/startup/program-preferences → data; blank fields are '', no locations is []. */
-export interface ProgramPreferences {
-  program_type: ProgramType | '';
-  program_duration: ProgramDuration | '';
-  program_location: ProgramLocation | '';
-  program_start_date: string;
-  startup_locations: string[];
+export const programPreferencesAnswer = z.strictObject({
+  program_type: enumAnswer(PROGRAM_TYPES),
+  program_duration: enumAnswer(PROGRAM_DURATIONS),
+  program_location: enumAnswer(PROGRAM_LOCATIONS),
+  program_start_date: z.string(),
+  startup_locations: z.array(z.string()),
+});
+
+export type ProgramPreferences = z.infer<typeof programPreferencesAnswer>;
+
+/** What the GET answers before the first save. */
+export function emptyProgramPreferences(): ProgramPreferences {
+  return { program_type: '', program_duration: '', program_location: '', program_start_date: '', startup_locations: [] };
 }

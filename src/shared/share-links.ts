@@ -31,14 +31,19 @@ export const createShareLinkSchema = z.object({ include_contact: option, include
 export type CreateShareLinkInput = z.input<typeof createShareLinkSchema>;
 
 /** One link as the share-link routes answer it. */
-export interface ShareLink {
-  id: string;
+export const shareLinkAnswer = z.strictObject({
+  id: z.string(),
   /** `<origin>/p/<token>`. */
-  url: string;
-  created_at: string;
-  include_contact: boolean;
-  include_deck: boolean;
+  url: z.string(),
+  created_at: z.string(),
+  include_contact: z.boolean(),
+  include_deck: z.boolean(),
   /** Visitors counted once per day each. */
-  views: number;
-  last_viewed_at: string | null;
-}
+  views: z.number(),
+  last_viewed_at: z.string().nullable(),
+});
+
+/** GET /api/startup/share-links → data. */
+export const shareLinksAnswer = z.array(shareLinkAnswer);
+
+export type ShareLink = z.infer<typeof shareLinkAnswer>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalCountry, optionalDate, optionalEnum, optionalText } from './fields.js';
+import { enumAnswer, optionalCountry, optionalDate, optionalEnum, optionalText } from './fields.js';
 import { startupName } from './names.js';
 
 export { STARTUP_DETAILS_PATHS } from './resources.js';
@@ -47,14 +47,24 @@ export type StartupDetailsInput = z.input<typeof startupDetailsSchema>;
 export type StartupDetailsPayload = z.output<typeof startupDetailsSchema>;
 
 /** GET /api/startup/details → data; `name` is the startup's name, blank fields are ''. */
-export interface StartupDetails {
-  name: string;
-  business_stage: BusinessStage | '';
-  sector: Sector | '';
-  company_size: CompanySize | '';
-  financial_performance: FinancialPerformance | '';
-  incorporation_type: IncorporationType | '';
-  incorporation_date: string;
-  country_of_incorporation: string;
-  headquarters: string;
+export const startupDetailsAnswer = z.strictObject({
+  name: z.string(),
+  business_stage: enumAnswer(BUSINESS_STAGES),
+  sector: enumAnswer(SECTORS),
+  company_size: enumAnswer(COMPANY_SIZES),
+  financial_performance: enumAnswer(FINANCIAL_PERFORMANCES),
+  incorporation_type: enumAnswer(INCORPORATION_TYPES),
+  incorporation_date: z.string(),
+  country_of_incorporation: z.string(),
+  headquarters: z.string(),
+});
+
+export type StartupDetails = z.infer<typeof startupDetailsAnswer>;
+
+/** What the GET answers before the first save: the name given at registration, every other field ''. */
+export function emptyStartupDetails(name: string): StartupDetails {
+  return {
+    name, business_stage: '', sector: '', company_size: '', financial_performance: '',
+    incorporation_type: '', incorporation_date: '', country_of_incorporation: '', headquarters: '',
+  };
 }

@@ -102,7 +102,11 @@ export type VideoInput = z.input<typeof videoSchema>;
 export type VideoPayload = z.output<typeof videoSchema>;
 
 /** GET /api/startup/video → data; both '' when no video is set. */
-export interface StartupVideo {
-  video_url: string;
-  embed_url: string;
+export const videoAnswer = z.strictObject({ video_url: z.string(), embed_url: z.string() });
+
+export type StartupVideo = z.infer<typeof videoAnswer>;
+
+/** What the GET answers before the first save. */
+export function emptyVideo(): StartupVideo {
+  return { video_url: '', embed_url: '' };
 }
