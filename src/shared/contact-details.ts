@@ -1,28 +1,16 @@
 import { z } from 'zod';
 import { DEFAULT_PHONE_COUNTRY, dialCode } from './countries.js';
+import { CONTACT_DETAILS_MESSAGES } from './feature-messages.js';
 import { optionalWebUrl } from './fields.js';
 import { isValidPhoneNumber } from './phone.js';
+import { MAX_CONTACT_ROWS } from './resources.js';
 import { isLinkedinHost } from './web-url.js';
 
-export { CONTACT_DETAILS_PATHS } from './resources.js';
+export { CONTACT_DETAILS_MESSAGES };
+export { CONTACT_DETAILS_PATHS, MAX_CONTACT_ROWS } from './resources.js';
 
-/** Most rows of each kind (emails, phones, whatsapps) one founder may keep. */
-export const MAX_CONTACT_ROWS = 10;
 export const CONTACT_URL_MAX_LENGTH = 500;
 export const PHONE_MAX_LENGTH = 32;
-
-export const CONTACT_DETAILS_MESSAGES = {
-  saved: 'Contact details saved successfully!',
-  email: 'Please enter a valid email address.',
-  atLeastOneEmail: 'Please enter at least one email address.',
-  phone: 'Please enter a valid phone number (7 to 15 digits).',
-  dialCode: 'Please choose a valid country code.',
-  dialCodeMismatch: 'This country code does not belong to the selected country.',
-  phoneCountry: 'Please choose the country of this number.',
-  linkedin: 'Please enter a LinkedIn link (linkedin.com).',
-  website: 'Please enter a valid website address (http:// or https://).',
-  tooManyRows: `You can add at most ${MAX_CONTACT_ROWS}.`,
-} as const;
 
 const contactPhoneAnswer = z.strictObject({
   value: z.string(),

@@ -1,18 +1,14 @@
 import { z } from 'zod';
+import { FUNDRAISING_MESSAGES } from './feature-messages.js';
 import { enumAnswer, optionalEnum, richText } from './fields.js';
 import { amountToCents, AMOUNT_MESSAGES, parseAmount } from './money.js';
 import { DEFAULT_CURRENCY } from './resources.js';
 
+export { FUNDRAISING_MESSAGES };
 export { DEFAULT_CURRENCY, FUNDRAISING_PATHS } from './resources.js';
 
 export const CURRENT_STAGES = ['bootstrapped', 'pre_seed', 'seed', 'series_a', 'series_b_plus'] as const;
 export type CurrentStage = (typeof CURRENT_STAGES)[number];
-
-export const FUNDRAISING_MESSAGES = {
-  saved: 'Fundraising details saved successfully!',
-  currency: 'Please choose a valid currency.',
-  ticketRange: 'The maximum ticket size must be at least the minimum ticket size.',
-} as const;
 
 let currencyCodes: Set<string> | undefined;
 

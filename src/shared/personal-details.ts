@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { PERSONAL_DETAILS_MESSAGES } from './feature-messages.js';
 import { enumAnswer, optionalCountry, optionalDate, optionalEnum, richText } from './fields.js';
 import { founderSchema } from './founders.js';
 
+export { PERSONAL_DETAILS_MESSAGES };
 export { PERSONAL_DETAILS_PATHS } from './resources.js';
 
 /** Your own photo (DESIGN §8): POST multipart `avatar`, DELETE removes it. */
@@ -9,14 +11,6 @@ export const OWN_AVATAR_PATH = '/profile/avatar';
 
 export const GENDERS = ['male', 'female', 'prefer_not_to_say'] as const;
 export type Gender = (typeof GENDERS)[number];
-
-export const PERSONAL_DETAILS_MESSAGES = {
-  saved: 'Personal details saved successfully!',
-  birthDatePast: 'Birth date must be in the past.',
-  birthDateMin: 'Birth date must be after 1900.',
-  photoSaved: 'Photo saved.',
-  photoRemoved: 'Photo removed.',
-} as const;
 
 /** Your own identity (DESIGN §8), with the founder form's rules; each one left out keeps the stored value. */
 const identityFields = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { PITCH_DECK_MESSAGES } from './feature-messages.js';
 import { maxLengthMessage } from './fields.js';
 import { stripInvisibleFormatting } from './names.js';
-import { PITCH_DECK_MESSAGES } from './pitch-deck-messages.js';
 
 export { PITCH_DECK_MESSAGES };
 export { PITCH_DECK_PATHS } from './resources.js';

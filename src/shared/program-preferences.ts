@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { STARTUP_LOCATION_COUNTRIES } from './countries.js';
+import { PROGRAM_PREFERENCES_MESSAGES } from './feature-messages.js';
 import { enumAnswer, optionalDate, optionalEnum } from './fields.js';
 
+export { PROGRAM_PREFERENCES_MESSAGES };
 export { PROGRAM_PREFERENCES_PATHS } from './resources.js';
 
 export const PROGRAM_TYPES = ['pre_incubation', 'incubation', 'acceleration', 'investment_readiness'] as const;
@@ -10,11 +12,6 @@ export const PROGRAM_LOCATIONS = ['in_person', 'remote', 'hybrid'] as const;
 export type ProgramType = (typeof PROGRAM_TYPES)[number];
 export type ProgramDuration = (typeof PROGRAM_DURATIONS)[number];
 export type ProgramLocation = (typeof PROGRAM_LOCATIONS)[number];
-
-export const PROGRAM_PREFERENCES_MESSAGES = {
-  saved: 'Program preferences saved successfully!',
-  startupLocation: 'Please choose countries from the list.',
-} as const;
 
 const isStartupLocation = (code: string) => (STARTUP_LOCATION_COUNTRIES as readonly string[]).includes(code);
 

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { SHARE_LINK_MESSAGES } from './feature-messages.js';
+
+export { SHARE_LINK_MESSAGES };
 
 /** DESIGN §10 share-link routes, and the public one-pager's own paths. */
 export const SHARE_LINK_PATHS = {
@@ -16,12 +19,6 @@ export const ONE_PAGER_PATHS = {
 /** 24 random bytes in base64url: 192 bits, 32 characters. Anything else is malformed. */
 export const SHARE_TOKEN_BYTES = 24;
 export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
-
-export const SHARE_LINK_MESSAGES = {
-  created: 'Share link created.',
-  revoked: 'Share link revoked. It no longer opens.',
-  invalidOption: 'Please choose yes or no.',
-} as const;
 
 const option = z.boolean({ error: SHARE_LINK_MESSAGES.invalidOption }).optional().default(false);
 

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { STARTUP_DETAILS_MESSAGES } from './feature-messages.js';
 import { enumAnswer, optionalCountry, optionalDate, optionalEnum, optionalText } from './fields.js';
 import { startupName } from './names.js';
 
+export { STARTUP_DETAILS_MESSAGES };
 export { STARTUP_DETAILS_PATHS } from './resources.js';
 
 export const BUSINESS_STAGES = ['idea', 'prototype', 'mvp', 'early_revenue', 'growth', 'scale'] as const;
@@ -22,11 +24,6 @@ export type IncorporationType = (typeof INCORPORATION_TYPES)[number];
 
 export { STARTUP_NAME_MAX_LENGTH } from './names.js';
 export const HEADQUARTERS_MAX_LENGTH = 200;
-
-export const STARTUP_DETAILS_MESSAGES = {
-  saved: 'Startup details saved successfully!',
-  incorporationDateFuture: 'Incorporation date cannot be in the future.',
-} as const;
 
 /** POST /startup/update-details. */
 export const startupDetailsSchema = z.object({
