@@ -1,14 +1,14 @@
 // The demo startup's profile: what `npm run demo` shows a visitor (DESIGN §2).
 import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod';
-import { contactDetailsSchema } from '../shared/contact-details.js';
+import { contactDetailsSchema, emptyContactDetails } from '../shared/contact-details.js';
 import { FOUNDER_DEFAULT_TITLE } from '../shared/founders.js';
-import { fundraisingSchema } from '../shared/fundraising.js';
-import { personalDetailsSchema } from '../shared/personal-details.js';
-import { programPreferencesSchema } from '../shared/program-preferences.js';
-import { startupBriefSchema } from '../shared/startup-brief.js';
-import { startupDetailsSchema } from '../shared/startup-details.js';
-import { videoSchema } from '../shared/video.js';
+import { emptyFundraising, fundraisingSchema } from '../shared/fundraising.js';
+import { emptyPersonalDetails, personalDetailsSchema } from '../shared/personal-details.js';
+import { emptyProgramPreferences, programPreferencesSchema } from '../shared/program-preferences.js';
+import { emptyStartupBrief, startupBriefSchema } from '../shared/startup-brief.js';
+import { emptyStartupDetails, startupDetailsSchema } from '../shared/startup-details.js';
+import { emptyVideo, videoSchema } from '../shared/video.js';
 import type { AuthUser } from './auth/session-store.js';
 import { ContactDetailsService } from './contact-details/service.js';
 import type { Db } from './db/connect.js';
@@ -49,7 +49,7 @@ function demoSections(db: Db, user: AuthUser) {
     section({
       service: new ContactDetailsService(db),
       schema: contactDetailsSchema,
-      blank: { emails: [{ value: user.email }], phones: [], whatsapps: [], linkedin: '', website: '' },
+      blank: emptyContactDetails(user.email),
       content: {
         emails: [{ value: user.email }, { value: 'layla@qamar-logistics.example' }],
         phones: [{ number: '79 555 0142', code: '+962', country: 'JO' }],
@@ -61,10 +61,7 @@ function demoSections(db: Db, user: AuthUser) {
     section({
       service: new PersonalDetailsService(db),
       schema: personalDetailsSchema,
-      blank: {
-        ...{ biography: '', birth_date: '', gender: '', nationality: '', country_of_residence: '' },
-        ...{ first_name: user.first_name, last_name: user.last_name, title: FOUNDER_DEFAULT_TITLE, linkedin_url: '', avatar_url: '' },
-      },
+      blank: emptyPersonalDetails({ first_name: user.first_name, last_name: user.last_name, title: FOUNDER_DEFAULT_TITLE, linkedin_url: '', avatar_url: '' }),
       content: {
         biography:
           '<p>Founder and CEO of <strong>Qamar Logistics</strong>. Ten years in regional supply chains, most recently running ' +
@@ -79,7 +76,7 @@ function demoSections(db: Db, user: AuthUser) {
     section({
       service: new ProgramPreferencesService(db),
       schema: programPreferencesSchema,
-      blank: { program_type: '', program_duration: '', program_location: '', program_start_date: '', startup_locations: [] },
+      blank: emptyProgramPreferences(),
       content: {
         program_type: 'acceleration',
         program_duration: '6_months',
@@ -91,10 +88,7 @@ function demoSections(db: Db, user: AuthUser) {
     section({
       service: new StartupDetailsService(db),
       schema: startupDetailsSchema,
-      blank: {
-        name: DEMO_STARTUP_NAME, business_stage: '', sector: '', company_size: '', financial_performance: '',
-        incorporation_type: '', incorporation_date: '', country_of_incorporation: '', headquarters: '',
-      },
+      blank: emptyStartupDetails(DEMO_STARTUP_NAME),
       content: {
         name: DEMO_STARTUP_NAME,
         business_stage: 'early_revenue',
@@ -110,9 +104,7 @@ function demoSections(db: Db, user: AuthUser) {
     section({
       service: new StartupBriefService(db),
       schema: startupBriefSchema,
-      blank: {
-        one_liner: '', description: '', vision: '', mission: '', problem: '', solution: '', unique_value: '', highlights: '',
-      },
+      blank: emptyStartupBrief(),
       content: {
         one_liner: 'Same-day freight for small merchants across the Levant, booked in Arabic over WhatsApp.',
         description:
@@ -136,7 +128,7 @@ function demoSections(db: Db, user: AuthUser) {
     section({
       service: new FundraisingService(db),
       schema: fundraisingSchema,
-      blank: { required_amount: '', currency: 'USD', current_stage: '', min_ticket_size: '', max_ticket_size: '', use_of_funds: '' },
+      blank: emptyFundraising(),
       content: {
         required_amount: '750000',
         currency: 'USD',
@@ -151,7 +143,7 @@ function demoSections(db: Db, user: AuthUser) {
     section({
       service: new VideoService(db),
       schema: videoSchema,
-      blank: { video_url: '', embed_url: '' },
+      blank: emptyVideo(),
       content: { video_url: 'https://vimeo.com/76979871' },
     }),
   ];

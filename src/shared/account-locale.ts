@@ -8,3 +8,6 @@ export const ACCOUNT_LOCALE_MESSAGES = {
 } as const;
 
 export const accountLocaleSchema = z.object({ locale: z.enum(LOCALES, { error: ACCOUNT_LOCALE_MESSAGES.invalid }) });
+
+/** POST /api/account/locale → data: the language now in effect. */
+export const accountLocaleAnswer = z.strictObject({ locale: z.enum(LOCALES) });

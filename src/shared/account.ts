@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { registerSchema } from './auth.js';
+import { ACCOUNT_MESSAGES } from './feature-messages.js';
 import { FIELD_MESSAGES } from './field-messages.js';
+
+export { ACCOUNT_MESSAGES };
 
 /** Account settings and the forgotten-password flow (DESIGN §8). Paths live here so the web and the server agree. */
 export const ACCOUNT_PATHS = {
@@ -9,17 +12,6 @@ export const ACCOUNT_PATHS = {
   export: '/api/account/export',
   delete: '/api/account/delete',
   passwordReset: '/api/auth/password-reset',
-} as const;
-
-export const ACCOUNT_MESSAGES = {
-  wrongPassword: 'This password is not correct.',
-  passwordChanged: 'Your password has been changed. Every other session has been logged out.',
-  emailChanged: 'Your email address has been changed.',
-  deleted: 'Your account has been deleted.',
-  resetRequested: 'If an account uses this email, a link to reset its password is on its way. It works for one hour.',
-  resetLinkDead: 'This password reset link has expired or was already used. Please ask for a new one.',
-  resetDone: 'Your password has been changed and you are logged in.',
-  tooManyResetMails: 'Too many reset links were asked for this email. Please try again in an hour.',
 } as const;
 
 const { email, password: newPassword } = registerSchema.shape;

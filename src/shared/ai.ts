@@ -53,7 +53,10 @@ export const aiRequestSchema = z.object({
 export type AiRequestInput = z.input<typeof aiRequestSchema>;
 export type AiRequest = z.output<typeof aiRequestSchema>;
 
+/** `POST /api/ai/complete` → this on success: the text itself, outside the envelope's `data` (DESIGN §4). */
+export const aiCompleteAnswer = z.strictObject({ success: z.literal(true), text: z.string() });
+
 /** `POST /api/ai/complete` → this; a failure's `error` is the text the editor shows after "AI error: ". */
 export type AiCompleteResponse =
-  | { success: true; text: string }
+  | z.infer<typeof aiCompleteAnswer>
   | { success: false; error: string; message: string; errors?: Record<string, string[]> };

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants.js';
 import { FIELD_MESSAGES } from './field-messages.js';
-import type { Locale } from './i18n/locale.js';
 import { personName, startupName } from './names.js';
 
 export const AUTH_MESSAGES = {
@@ -35,22 +34,4 @@ export const loginSchema = z.object({
 export type RegisterInput = z.infer<typeof registerSchema>;
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  /** The account's startup; null after a removal from it (DESIGN §8): the app then offers to start a new one. */
-  startup_id: string | null;
-  /** The language saved on the account; null until the user picks one. */
-  locale: Locale | null;
-  /** The photo of the user's own founder row ('' without one); only GET /api/auth/session sends it. */
-  avatar_url?: string;
-}
-
-export interface SessionData {
-  user: SessionUser | null;
-  csrf_token: string;
-  /** The request's effective locale (DESIGN §6): the saved one, else the browser's choice, else English. */
-  locale: Locale;
-}
+export type { SessionData, SessionUser } from './session-answer.js';

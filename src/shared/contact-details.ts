@@ -1,41 +1,40 @@
 import { z } from 'zod';
 import { DEFAULT_PHONE_COUNTRY, dialCode } from './countries.js';
+import { CONTACT_DETAILS_MESSAGES } from './feature-messages.js';
 import { optionalWebUrl } from './fields.js';
 import { isValidPhoneNumber } from './phone.js';
+import { MAX_CONTACT_ROWS } from './resources.js';
 import { isLinkedinHost } from './web-url.js';
 
-export { CONTACT_DETAILS_PATHS } from './resources.js';
+export { CONTACT_DETAILS_MESSAGES };
+export { CONTACT_DETAILS_PATHS, MAX_CONTACT_ROWS } from './resources.js';
 
-/** Most rows of each kind (emails, phones, whatsapps) one founder may keep. */
-export const MAX_CONTACT_ROWS = 10;
 export const CONTACT_URL_MAX_LENGTH = 500;
 export const PHONE_MAX_LENGTH = 32;
 
-export const CONTACT_DETAILS_MESSAGES = {
-  saved: 'Contact details saved successfully!',
-  email: 'Please enter a valid email address.',
-  atLeastOneEmail: 'Please enter at least one email address.',
-  phone: 'Please enter a valid phone number (7 to 15 digits).',
-  dialCode: 'Please choose a valid country code.',
-  dialCodeMismatch: 'This country code does not belong to the selected country.',
-  phoneCountry: 'Please choose the country of this number.',
-  linkedin: 'Please enter a LinkedIn link (linkedin.com).',
-  website: 'Please enter a valid website address (http:// or https://).',
-  tooManyRows: `You can add at most ${MAX_CONTACT_ROWS}.`,
-} as const;
-
-export interface ContactEmail {
-  value: string;
-}
-
-/** A phone or WhatsApp number as the GET returns it. */
-export interface ContactPhone {
-  value: string;
+const contactPhoneAnswer = z.strictObject({
+  value: z.string(),
   /** The dial prefix, such as +962. */
-  country_code: string;
+  country_code: z.string(),
   /** ISO 3166-1 alpha-2, such as JO; tells US and CA apart although both dial +1. */
-  country: string;
-}
+  country: z.string(),
+});
+
+/**
+ * GET /api/profile/contact-details → data. Before the first save: emails = [{ value: login email }],
+ * phones = whatsapps = [] (the form adds its own blank +962 / JO row), links ''.
+ */
+export const contactDetailsAnswer = z.strictObject({
+  emails: z.array(z.strictObject({ value: z.string() })),
+  phones: z.array(contactPhoneAnswer),
+  whatsapps: z.array(contactPhoneAnswer),
+  linkedin: z.string(),
+  website: z.string(),
+});
+
+export type ContactDetails = z.infer<typeof contactDetailsAnswer>;
+/** A phone or WhatsApp number as the GET returns it. */
+export type ContactPhone = z.infer<typeof contactPhoneAnswer>;
 
 /** A phone or WhatsApp row as the form holds and saves it (`country_code` is accepted for `code`). */
 export interface ContactPhoneInput {
@@ -44,16 +43,9 @@ export interface ContactPhoneInput {
   country: string;
 }
 
-/**
- * GET /api/profile/contact-details → data. Before the first save: emails = [{ value: login email }],
- * phones = whatsapps = [] (the form adds its own blank +962 / JO row), links ''.
- */
-export interface ContactDetails {
-  emails: ContactEmail[];
-  phones: ContactPhone[];
-  whatsapps: ContactPhone[];
-  linkedin: string;
-  website: string;
+/** What a new account's GET answers: its login email, nothing else. */
+export function emptyContactDetails(loginEmail: string): ContactDetails {
+  return { emails: [{ value: loginEmail }], phones: [], whatsapps: [], linkedin: '', website: '' };
 }
 
 const emailFormat = z.email();

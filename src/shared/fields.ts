@@ -54,6 +54,11 @@ export function optionalEnum<const T extends readonly [string, ...string[]]>(val
     .pipe(z.union([z.literal(''), z.enum(values)], { error: FIELD_MESSAGES.chooseOption }));
 }
 
+/** An enumeration as an answer carries it: one of `values`, or '' when blank. */
+export function enumAnswer<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.union([z.literal(''), z.enum(values)]);
+}
+
 /** An ISO 3166-1 alpha-2 code (upper-cased), or '' when blank. */
 export function optionalCountry() {
   return z

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { FOUNDER_MESSAGES } from './feature-messages.js';
 import { FIELD_MESSAGES, maxLengthMessage, optionalWebUrl, RICH_TEXT_MAX_LENGTH } from './fields.js';
 import { hasVisibleCharacter, personName } from './names.js';
 import { toPlainText } from './plain-text.js';
 import { isLinkedinHost } from './web-url.js';
 
+export { FOUNDER_MESSAGES };
 export { FOUNDERS_PATHS } from './resources.js';
 
 export const FOUNDER_DEFAULT_TITLE = 'Founder';
@@ -22,24 +24,6 @@ export const AVATAR_MAX_DIMENSION = 256;
 export const AVATAR_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 /** The file input's `accept` attribute: a hint only, the server decides by content. */
 export const AVATAR_ACCEPT = AVATAR_MIME_TYPES.join(',');
-
-export const FOUNDER_MESSAGES = {
-  requiredFields: 'Please fill in all required fields.',
-  email: 'Please enter a valid email address.',
-  emailTaken: 'A founder with this email is already on your team.',
-  linkedin: 'Please enter a LinkedIn link (linkedin.com).',
-  avatarInvalid: 'Please upload a PNG, JPEG or WebP image.',
-  avatarTooLarge: 'The image is too large. The maximum size is 5 MB.',
-  editSelf: 'Use Personal Details modal to edit your own information.',
-  deleteSelf: 'You cannot delete yourself. Use Personal Details to update your information.',
-  added: 'Founder added successfully!',
-  updated: 'Founder updated successfully!',
-  removed: 'Founder removed successfully!',
-  confirmRemove: (name: string) => `Are you sure you want to remove ${name} from the founders team?`,
-  loadFailed: 'Failed to load founders',
-  saveFailed: 'Failed to save founder',
-  removeFailed: 'Failed to remove founder',
-} as const;
 
 const required = (max: number) =>
   z.string({ error: FIELD_MESSAGES.required }).trim().min(1, FIELD_MESSAGES.required).max(max, maxLengthMessage(max));
@@ -79,19 +63,24 @@ export function missingFounderFields(input: Partial<Record<FounderRequiredField,
   });
 }
 
-/** One founder as GET /api/startup/founders lists it; blank fields are ''. */
-export interface Founder {
-  id: string;
+/** One founder as GET /api/startup/founders lists it (and as its saves answer it); blank fields are ''. */
+export const founderAnswer = z.strictObject({
+  id: z.string(),
   /** The account linked to this founder, or null for a co-founder without one. */
-  user_id: string | null;
-  first_name: string;
-  last_name: string;
-  title: string;
+  user_id: z.string().nullable(),
+  first_name: z.string(),
+  last_name: z.string(),
+  title: z.string(),
   /** The authorised avatar route, or '' when the founder has no avatar. */
-  avatar_url: string;
-  brief: string;
-  linkedin_url: string;
-  email: string;
+  avatar_url: z.string(),
+  brief: z.string(),
+  linkedin_url: z.string(),
+  email: z.string(),
   /** True on the current user's own row (always listed first). */
-  isYou: boolean;
-}
+  isYou: z.boolean(),
+});
+
+/** GET /api/startup/founders → data. */
+export const foundersAnswer = z.array(founderAnswer);
+
+export type Founder = z.infer<typeof founderAnswer>;

@@ -1,18 +1,14 @@
 import { z } from 'zod';
-import { optionalEnum, richText } from './fields.js';
+import { FUNDRAISING_MESSAGES } from './feature-messages.js';
+import { enumAnswer, optionalEnum, richText } from './fields.js';
 import { amountToCents, AMOUNT_MESSAGES, parseAmount } from './money.js';
 import { DEFAULT_CURRENCY } from './resources.js';
 
+export { FUNDRAISING_MESSAGES };
 export { DEFAULT_CURRENCY, FUNDRAISING_PATHS } from './resources.js';
 
 export const CURRENT_STAGES = ['bootstrapped', 'pre_seed', 'seed', 'series_a', 'series_b_plus'] as const;
 export type CurrentStage = (typeof CURRENT_STAGES)[number];
-
-export const FUNDRAISING_MESSAGES = {
-  saved: 'Fundraising details saved successfully!',
-  currency: 'Please choose a valid currency.',
-  ticketRange: 'The maximum ticket size must be at least the minimum ticket size.',
-} as const;
 
 let currencyCodes: Set<string> | undefined;
 
@@ -68,11 +64,18 @@ export type FundraisingPayload = z.output<typeof fundraisingSchema>;
  * GET /api/startup/fundraising → data. Amounts are exact decimal strings in canonical
  * form ("750000", "1234567.89"), '' when blank; currency defaults to USD.
  */
-export interface Fundraising {
-  required_amount: string;
-  currency: string;
-  current_stage: CurrentStage | '';
-  min_ticket_size: string;
-  max_ticket_size: string;
-  use_of_funds: string;
+export const fundraisingAnswer = z.strictObject({
+  required_amount: z.string(),
+  currency: z.string(),
+  current_stage: enumAnswer(CURRENT_STAGES),
+  min_ticket_size: z.string(),
+  max_ticket_size: z.string(),
+  use_of_funds: z.string(),
+});
+
+export type Fundraising = z.infer<typeof fundraisingAnswer>;
+
+/** What the GET answers before the first save. */
+export function emptyFundraising(): Fundraising {
+  return { required_amount: '', currency: DEFAULT_CURRENCY, current_stage: '', min_ticket_size: '', max_ticket_size: '', use_of_funds: '' };
 }

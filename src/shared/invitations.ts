@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personAnswer } from './answers.js';
 import { registerSchema } from './auth.js';
 
 /** DESIGN §8: the invitation routes; the token ones need no login. */
@@ -34,31 +35,32 @@ export const acceptInvitationSchema = registerSchema.pick({ first_name: true, la
 export type InvitationInput = z.input<typeof invitationSchema>;
 export type AcceptInvitationInput = z.input<typeof acceptInvitationSchema>;
 
-export interface PersonRef {
-  id: string;
-  first_name: string;
-  last_name: string;
-}
+/** A pending invitation as the team sees it (GET /api/startup/invitations lists them); `invited_by` is null once the inviter's account is gone. */
+export const pendingInvitationAnswer = z.strictObject({
+  id: z.string(),
+  email: z.string(),
+  expires_at: z.string(),
+  invited_by: personAnswer.nullable(),
+});
 
-/** A pending invitation as the team sees it; `invited_by` is null once the inviter's account is gone. */
-export interface PendingInvitation {
-  id: string;
-  email: string;
-  expires_at: string;
-  invited_by: PersonRef | null;
-}
+export const pendingInvitationsAnswer = z.array(pendingInvitationAnswer);
 
-/** The answer to a new invitation: the link to share (`<origin>/invite#<token>`). */
-export interface CreatedInvitation {
-  id: string;
-  email: string;
-  expires_at: string;
-  url: string;
-}
+/** POST /api/startup/invitations → data: the link to share (`<origin>/invite#<token>`), and whether the mail went out. */
+export const createdInvitationAnswer = z.strictObject({
+  id: z.string(),
+  email: z.string(),
+  expires_at: z.string(),
+  url: z.string(),
+  mail_sent: z.boolean(),
+});
 
-/** GET /api/invitations/{token}: what the invited person sees before accepting. */
-export interface InvitationPreview {
-  startup_name: string;
-  email: string;
-  invited_by: Omit<PersonRef, 'id'> | null;
-}
+/** GET /api/invitations/{token} → data: what the invited person sees before accepting. */
+export const invitationPreviewAnswer = z.strictObject({
+  startup_name: z.string(),
+  email: z.string(),
+  invited_by: personAnswer.omit({ id: true }).nullable(),
+});
+
+export type PendingInvitation = z.infer<typeof pendingInvitationAnswer>;
+export type CreatedInvitation = z.infer<typeof createdInvitationAnswer>;
+export type InvitationPreview = z.infer<typeof invitationPreviewAnswer>;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { optionalCountry, optionalDate, optionalEnum, richText } from './fields.js';
+import { PERSONAL_DETAILS_MESSAGES } from './feature-messages.js';
+import { enumAnswer, optionalCountry, optionalDate, optionalEnum, richText } from './fields.js';
 import { founderSchema } from './founders.js';
 
+export { PERSONAL_DETAILS_MESSAGES };
 export { PERSONAL_DETAILS_PATHS } from './resources.js';
 
 /** Your own photo (DESIGN §8): POST multipart `avatar`, DELETE removes it. */
@@ -9,14 +11,6 @@ export const OWN_AVATAR_PATH = '/profile/avatar';
 
 export const GENDERS = ['male', 'female', 'prefer_not_to_say'] as const;
 export type Gender = (typeof GENDERS)[number];
-
-export const PERSONAL_DETAILS_MESSAGES = {
-  saved: 'Personal details saved successfully!',
-  birthDatePast: 'Birth date must be in the past.',
-  birthDateMin: 'Birth date must be after 1900.',
-  photoSaved: 'Photo saved.',
-  photoRemoved: 'Photo removed.',
-} as const;
 
 /** Your own identity (DESIGN §8), with the founder form's rules; each one left out keeps the stored value. */
 const identityFields = {
@@ -45,16 +39,25 @@ export type PersonalDetailsInput = z.input<typeof personalDetailsSchema>;
 export type PersonalDetailsPayload = z.output<typeof personalDetailsSchema>;
 
 /** GET /api/profile/personal-details → data; blank fields are ''. */
-export interface PersonalDetails {
-  biography: string;
-  birth_date: string;
-  gender: Gender | '';
-  nationality: string;
-  country_of_residence: string;
+export const personalDetailsAnswer = z.strictObject({
+  biography: z.string(),
+  birth_date: z.string(),
+  gender: enumAnswer(GENDERS),
+  nationality: z.string(),
+  country_of_residence: z.string(),
   /** Your name (the account's and your founder row's), your row's title, LinkedIn and photo ('' without one). */
-  first_name: string;
-  last_name: string;
-  title: string;
-  linkedin_url: string;
-  avatar_url: string;
+  first_name: z.string(),
+  last_name: z.string(),
+  title: z.string(),
+  linkedin_url: z.string(),
+  avatar_url: z.string(),
+});
+
+export type PersonalDetails = z.infer<typeof personalDetailsAnswer>;
+
+type Identity = Pick<PersonalDetails, 'first_name' | 'last_name' | 'title' | 'linkedin_url' | 'avatar_url'>;
+
+/** What the GET answers before the first save: the identity only, every personal field ''. */
+export function emptyPersonalDetails(identity: Identity): PersonalDetails {
+  return { biography: '', birth_date: '', gender: '', nationality: '', country_of_residence: '', ...identity };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { PITCH_DECK_MESSAGES } from './feature-messages.js';
 import { maxLengthMessage } from './fields.js';
 import { stripInvisibleFormatting } from './names.js';
-import { PITCH_DECK_MESSAGES } from './pitch-deck-messages.js';
 
 export { PITCH_DECK_MESSAGES };
 export { PITCH_DECK_PATHS } from './resources.js';
@@ -56,17 +56,22 @@ export function isPitchDeckSizeAllowed(size: number): boolean {
   return size > 0 && size <= PITCH_DECK_MAX_BYTES;
 }
 
-/** One deck as GET /api/pitch-deck lists it. */
-export interface PitchDeck {
-  id: string;
-  file_type: PitchDeckFileType;
-  file_name: string;
+/** One deck as GET /api/pitch-deck lists it (and as its upload and primary routes answer it). */
+export const pitchDeckAnswer = z.strictObject({
+  id: z.string(),
+  file_type: z.enum(PITCH_DECK_FILE_TYPES),
+  file_name: z.string(),
   /** Bytes. */
-  size: number;
+  size: z.number(),
   /** ISO 8601 timestamp. */
-  uploaded_at: string;
+  uploaded_at: z.string(),
   /** The authorised download route. */
-  url: string;
+  url: z.string(),
   /** The deck the one-pager shows: the first upload, until another is marked (one per startup while it has decks). */
-  is_primary: boolean;
-}
+  is_primary: z.boolean(),
+});
+
+/** GET /api/pitch-deck → data. */
+export const pitchDecksAnswer = z.array(pitchDeckAnswer);
+
+export type PitchDeck = z.infer<typeof pitchDeckAnswer>;

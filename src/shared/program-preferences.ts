@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { STARTUP_LOCATION_COUNTRIES } from './countries.js';
-import { optionalDate, optionalEnum } from './fields.js';
+import { PROGRAM_PREFERENCES_MESSAGES } from './feature-messages.js';
+import { enumAnswer, optionalDate, optionalEnum } from './fields.js';
 
+export { PROGRAM_PREFERENCES_MESSAGES };
 export { PROGRAM_PREFERENCES_PATHS } from './resources.js';
 
 export const PROGRAM_TYPES = ['pre_incubation', 'incubation', 'acceleration', 'investment_readiness'] as const;
@@ -10,11 +12,6 @@ export const PROGRAM_LOCATIONS = ['in_person', 'remote', 'hybrid'] as const;
 export type ProgramType = (typeof PROGRAM_TYPES)[number];
 export type ProgramDuration = (typeof PROGRAM_DURATIONS)[number];
 export type ProgramLocation = (typeof PROGRAM_LOCATIONS)[number];
-
-export const PROGRAM_PREFERENCES_MESSAGES = {
-  saved: 'Program preferences saved successfully!',
-  startupLocation: 'Please choose countries from the list.',
-} as const;
 
 const isStartupLocation = (code: string) => (STARTUP_LOCATION_COUNTRIES as readonly string[]).includes(code);
 
@@ -44,10 +41,17 @@ export type ProgramPreferencesInput = z.input<typeof programPreferencesSchema>;
 export type ProgramPreferencesPayload = z.output<typeof programPreferencesSchema>;
 
 /** GET /api/startup/program-preferences → data; blank fields are '', no locations is []. */
-export interface ProgramPreferences {
-  program_type: ProgramType | '';
-  program_duration: ProgramDuration | '';
-  program_location: ProgramLocation | '';
-  program_start_date: string;
-  startup_locations: string[];
+export const programPreferencesAnswer = z.strictObject({
+  program_type: enumAnswer(PROGRAM_TYPES),
+  program_duration: enumAnswer(PROGRAM_DURATIONS),
+  program_location: enumAnswer(PROGRAM_LOCATIONS),
+  program_start_date: z.string(),
+  startup_locations: z.array(z.string()),
+});
+
+export type ProgramPreferences = z.infer<typeof programPreferencesAnswer>;
+
+/** What the GET answers before the first save. */
+export function emptyProgramPreferences(): ProgramPreferences {
+  return { program_type: '', program_duration: '', program_location: '', program_start_date: '', startup_locations: [] };
 }

@@ -1,21 +1,25 @@
 import { describe, expect, it } from 'vitest';
+import { emptyContactDetails } from './contact-details.js';
+import { emptyFundraising } from './fundraising.js';
+import { emptyPersonalDetails } from './personal-details.js';
+import { emptyProgramPreferences } from './program-preferences.js';
 import { APPLICATION_FIELDS, computeReadiness, READINESS_FIELDS, READINESS_MESSAGES, READINESS_SECTIONS, type ReadinessRecords } from './readiness.js';
+import { emptyStartupBrief } from './startup-brief.js';
+import { emptyStartupDetails } from './startup-details.js';
+import { emptyVideo } from './video.js';
 
 /** A new account's records, as the GETs answer them before any save. */
 function emptyRecords(): ReadinessRecords {
   return {
-    contactDetails: { phones: [], linkedin: '', website: '' },
-    personalDetails: { biography: '', birth_date: '', gender: '', nationality: '', country_of_residence: '' },
-    programPreferences: { program_type: '', program_duration: '', program_location: '', program_start_date: '' },
-    startupDetails: {
-      name: 'Qamar Labs', business_stage: '', sector: '', company_size: '', financial_performance: '',
-      incorporation_type: '', incorporation_date: '', country_of_incorporation: '', headquarters: '',
-    },
-    startupBrief: { one_liner: '', description: '', vision: '', mission: '', problem: '', solution: '', unique_value: '', highlights: '' },
+    contactDetails: emptyContactDetails('lina@example.com'),
+    personalDetails: emptyPersonalDetails({ first_name: 'Lina', last_name: 'Haddad', title: 'Founder', linkedin_url: '', avatar_url: '' }),
+    programPreferences: emptyProgramPreferences(),
+    startupDetails: emptyStartupDetails('Qamar Labs'),
+    startupBrief: emptyStartupBrief(),
     founders: [{ isYou: true }],
     pitchDecks: [],
-    fundraising: { required_amount: '', currency: 'USD', current_stage: '', min_ticket_size: '', max_ticket_size: '', use_of_funds: '' },
-    video: { video_url: '' },
+    fundraising: emptyFundraising(),
+    video: emptyVideo(),
   };
 }
 

@@ -7,6 +7,7 @@ import type { ContactDetails } from './contact-details.js';
 import type { Fundraising } from './fundraising.js';
 import { MODALS, type ModalName } from './modals.js';
 import type { PersonalDetails } from './personal-details.js';
+import type { Readiness, ReadinessSection, ReadinessStep } from './readiness-answer.js';
 import { toPlainText } from './plain-text.js';
 import type { ProgramPreferences } from './program-preferences.js';
 import type { StartupBrief } from './startup-brief.js';
@@ -14,6 +15,7 @@ import type { StartupDetails } from './startup-details.js';
 import type { StartupVideo } from './video.js';
 
 export { READINESS_PATH } from './resources.js';
+export type { Readiness, ReadinessSection, ReadinessStep } from './readiness-answer.js';
 
 /** The saved records readiness reads: the startup's, and the caller's own contact and personal details. */
 export interface ReadinessRecords {
@@ -137,37 +139,6 @@ export const READINESS_FIELDS: readonly FieldRule[] = [
 export const APPLICATION_FIELDS = [
   'one_liner', 'business_stage', 'sector', 'headquarters', 'description', 'problem', 'solution', 'deck_file',
 ] as const satisfies readonly ReadinessField[];
-
-export interface ReadinessMissing {
-  field: ReadinessField;
-  label: string;
-}
-
-export interface ReadinessSection {
-  key: ReadinessSectionKey;
-  percent: number;
-  missing: ReadinessMissing[];
-  modal: ModalName;
-  tab: string | null;
-}
-
-export interface ReadinessStep {
-  key: ReadinessSectionKey;
-  field: ReadinessField;
-  modal: ModalName;
-  tab: string | null;
-}
-
-/** GET /api/startup/readiness → data. */
-export interface Readiness {
-  percent: number;
-  application_ready: boolean;
-  /** How many application fields are filled, of `application_total`: the overview's "6 of 8". */
-  application_filled: number;
-  application_total: number;
-  sections: ReadinessSection[];
-  next: ReadinessStep | null;
-}
 
 // Floor: 100% only when nothing is missing, 0% only when nothing is filled.
 function percentOf(filled: number, total: number): number {

@@ -5,6 +5,9 @@
  */
 import type { ResourcePaths } from './fields.js';
 
+/** Most rows of each kind (emails, phones, whatsapps) one founder may keep. */
+export const MAX_CONTACT_ROWS = 10;
+
 export const CONTACT_DETAILS_PATHS = {
   get: '/api/profile/contact-details',
   save: '/profile/update-contact-details',
@@ -29,6 +32,8 @@ export const STARTUP_BRIEF_PATHS = {
   get: '/api/startup/brief',
   save: '/dashboard/startup-brief',
 } as const satisfies ResourcePaths;
+
+export const ONE_LINER_MAX_LENGTH = 160;
 
 /** The rich-text fields of the brief, in the order of the modal's tabs. */
 export const STARTUP_BRIEF_RICH_TEXT_FIELDS = [

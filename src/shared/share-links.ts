@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { SHARE_LINK_MESSAGES } from './feature-messages.js';
+
+export { SHARE_LINK_MESSAGES };
 
 /** DESIGN §10 share-link routes, and the public one-pager's own paths. */
 export const SHARE_LINK_PATHS = {
@@ -17,12 +20,6 @@ export const ONE_PAGER_PATHS = {
 export const SHARE_TOKEN_BYTES = 24;
 export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 
-export const SHARE_LINK_MESSAGES = {
-  created: 'Share link created.',
-  revoked: 'Share link revoked. It no longer opens.',
-  invalidOption: 'Please choose yes or no.',
-} as const;
-
 const option = z.boolean({ error: SHARE_LINK_MESSAGES.invalidOption }).optional().default(false);
 
 /** POST /api/startup/share-links: what the link shows besides the public profile. */
@@ -31,14 +28,19 @@ export const createShareLinkSchema = z.object({ include_contact: option, include
 export type CreateShareLinkInput = z.input<typeof createShareLinkSchema>;
 
 /** One link as the share-link routes answer it. */
-export interface ShareLink {
-  id: string;
+export const shareLinkAnswer = z.strictObject({
+  id: z.string(),
   /** `<origin>/p/<token>`. */
-  url: string;
-  created_at: string;
-  include_contact: boolean;
-  include_deck: boolean;
+  url: z.string(),
+  created_at: z.string(),
+  include_contact: z.boolean(),
+  include_deck: z.boolean(),
   /** Visitors counted once per day each. */
-  views: number;
-  last_viewed_at: string | null;
-}
+  views: z.number(),
+  last_viewed_at: z.string().nullable(),
+});
+
+/** GET /api/startup/share-links → data. */
+export const shareLinksAnswer = z.array(shareLinkAnswer);
+
+export type ShareLink = z.infer<typeof shareLinkAnswer>;

@@ -1,18 +1,13 @@
 import { z } from 'zod';
+import { STARTUP_BRIEF_MESSAGES } from './feature-messages.js';
 import { richText } from './fields.js';
 import { plainTextLength, toPlainText } from './plain-text.js';
-import { STARTUP_BRIEF_RICH_TEXT_FIELDS } from './resources.js';
+import { ONE_LINER_MAX_LENGTH, STARTUP_BRIEF_RICH_TEXT_FIELDS } from './resources.js';
 
-export { STARTUP_BRIEF_PATHS, STARTUP_BRIEF_RICH_TEXT_FIELDS } from './resources.js';
-
-export const ONE_LINER_MAX_LENGTH = 160;
+export { STARTUP_BRIEF_MESSAGES };
+export { ONE_LINER_MAX_LENGTH, STARTUP_BRIEF_PATHS, STARTUP_BRIEF_RICH_TEXT_FIELDS } from './resources.js';
 
 export type StartupBriefRichTextField = (typeof STARTUP_BRIEF_RICH_TEXT_FIELDS)[number];
-
-export const STARTUP_BRIEF_MESSAGES = {
-  saved: 'Startup brief saved successfully!',
-  oneLinerTooLong: `The one-liner must be at most ${ONE_LINER_MAX_LENGTH} characters.`,
-} as const;
 
 /** POST /dashboard/startup-brief. `one_liner` is stored as plain text (any markup removed); the rest is HTML the server sanitizes. */
 export const startupBriefSchema = z.object({
@@ -37,4 +32,14 @@ export type StartupBriefInput = z.input<typeof startupBriefSchema>;
 export type StartupBriefPayload = z.output<typeof startupBriefSchema>;
 
 /** GET /api/startup/brief → data; every field '' when blank. */
-export type StartupBrief = { one_liner: string } & Record<StartupBriefRichTextField, string>;
+export const startupBriefAnswer = z.strictObject({
+  one_liner: z.string(),
+  ...(Object.fromEntries(STARTUP_BRIEF_RICH_TEXT_FIELDS.map((field) => [field, z.string()])) as Record<StartupBriefRichTextField, z.ZodString>),
+});
+
+export type StartupBrief = z.infer<typeof startupBriefAnswer>;
+
+/** What the GET answers before the first save. */
+export function emptyStartupBrief(): StartupBrief {
+  return { one_liner: '', ...(Object.fromEntries(STARTUP_BRIEF_RICH_TEXT_FIELDS.map((field) => [field, ''])) as Record<StartupBriefRichTextField, string>) };
+}

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { optionalCountry, optionalDate, optionalEnum, optionalText } from './fields.js';
+import { STARTUP_DETAILS_MESSAGES } from './feature-messages.js';
+import { enumAnswer, optionalCountry, optionalDate, optionalEnum, optionalText } from './fields.js';
 import { startupName } from './names.js';
 
+export { STARTUP_DETAILS_MESSAGES };
 export { STARTUP_DETAILS_PATHS } from './resources.js';
 
 export const BUSINESS_STAGES = ['idea', 'prototype', 'mvp', 'early_revenue', 'growth', 'scale'] as const;
@@ -23,11 +25,6 @@ export type IncorporationType = (typeof INCORPORATION_TYPES)[number];
 export { STARTUP_NAME_MAX_LENGTH } from './names.js';
 export const HEADQUARTERS_MAX_LENGTH = 200;
 
-export const STARTUP_DETAILS_MESSAGES = {
-  saved: 'Startup details saved successfully!',
-  incorporationDateFuture: 'Incorporation date cannot be in the future.',
-} as const;
-
 /** POST /startup/update-details. */
 export const startupDetailsSchema = z.object({
   name: startupName(),
@@ -47,14 +44,24 @@ export type StartupDetailsInput = z.input<typeof startupDetailsSchema>;
 export type StartupDetailsPayload = z.output<typeof startupDetailsSchema>;
 
 /** GET /api/startup/details → data; `name` is the startup's name, blank fields are ''. */
-export interface StartupDetails {
-  name: string;
-  business_stage: BusinessStage | '';
-  sector: Sector | '';
-  company_size: CompanySize | '';
-  financial_performance: FinancialPerformance | '';
-  incorporation_type: IncorporationType | '';
-  incorporation_date: string;
-  country_of_incorporation: string;
-  headquarters: string;
+export const startupDetailsAnswer = z.strictObject({
+  name: z.string(),
+  business_stage: enumAnswer(BUSINESS_STAGES),
+  sector: enumAnswer(SECTORS),
+  company_size: enumAnswer(COMPANY_SIZES),
+  financial_performance: enumAnswer(FINANCIAL_PERFORMANCES),
+  incorporation_type: enumAnswer(INCORPORATION_TYPES),
+  incorporation_date: z.string(),
+  country_of_incorporation: z.string(),
+  headquarters: z.string(),
+});
+
+export type StartupDetails = z.infer<typeof startupDetailsAnswer>;
+
+/** What the GET answers before the first save: the name given at registration, every other field ''. */
+export function emptyStartupDetails(name: string): StartupDetails {
+  return {
+    name, business_stage: '', sector: '', company_size: '', financial_performance: '',
+    incorporation_type: '', incorporation_date: '', country_of_incorporation: '', headquarters: '',
+  };
 }

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { VIDEO_MESSAGES } from './feature-messages.js';
 import { maxLengthMessage } from './field-messages.js';
 import { normalizeWebUrl, parseWebUrl } from './web-url.js';
 
+export { VIDEO_MESSAGES };
 export { VIDEO_PATHS } from './resources.js';
 
 export const VIDEO_URL_MAX_LENGTH = 500;
@@ -9,11 +11,6 @@ export const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 export const VIMEO_EMBED_ORIGIN = 'https://player.vimeo.com';
 /** The only origins the video frame may load (the server's CSP frame-src says the same). */
 export const VIDEO_EMBED_ORIGINS = [YOUTUBE_EMBED_ORIGIN, VIMEO_EMBED_ORIGIN] as const;
-
-export const VIDEO_MESSAGES = {
-  saved: 'Video URL saved successfully!',
-  invalid: 'Please enter a YouTube or Vimeo link',
-} as const;
 
 const YOUTUBE_HOSTS = new Set([
   'youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com',
@@ -102,7 +99,11 @@ export type VideoInput = z.input<typeof videoSchema>;
 export type VideoPayload = z.output<typeof videoSchema>;
 
 /** GET /api/startup/video → data; both '' when no video is set. */
-export interface StartupVideo {
-  video_url: string;
-  embed_url: string;
+export const videoAnswer = z.strictObject({ video_url: z.string(), embed_url: z.string() });
+
+export type StartupVideo = z.infer<typeof videoAnswer>;
+
+/** What the GET answers before the first save. */
+export function emptyVideo(): StartupVideo {
+  return { video_url: '', embed_url: '' };
 }

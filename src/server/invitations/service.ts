@@ -55,7 +55,7 @@ export class InvitationService {
   ) {}
 
   /** Stores the invitation (replacing the pending one to that email), mails the link in the inviter's language, returns the link. */
-  async create(user: AuthUser, email: string, locale: Locale, linkTo: (token: string) => string): Promise<CreatedInvitation & { mail_sent: boolean }> {
+  async create(user: AuthUser, email: string, locale: Locale, linkTo: (token: string) => string): Promise<CreatedInvitation> {
     if (await this.invitations.hasMember(user.startup_id, email)) throw validationError({ email: [INVITATION_MESSAGES.alreadyMember] });
     await this.limits.consume([{ limit: 'invitationsPerStartup', key: user.startup_id }], INVITATION_MESSAGES.tooMany);
     const token = randomBytes(32).toString('base64url');

@@ -1,21 +1,16 @@
-import { STARTUP_BRIEF_RICH_TEXT_FIELDS, type StartupBrief, type StartupBriefPayload } from '../../shared/startup-brief.js';
+import { emptyStartupBrief, STARTUP_BRIEF_RICH_TEXT_FIELDS, type StartupBrief, type StartupBriefPayload } from '../../shared/startup-brief.js';
 import type { AuthUser } from '../auth/session-store.js';
 import type { Db } from '../db/connect.js';
 import { sanitizeRichText } from '../html/sanitize.js';
 import type { SavePrecondition } from '../http/resource-routes.js';
 import { StartupBriefRepository } from './repository.js';
 
-const EMPTY_BRIEF: StartupBrief = {
-  one_liner: '',
-  ...(Object.fromEntries(STARTUP_BRIEF_RICH_TEXT_FIELDS.map((field) => [field, ''])) as Omit<StartupBrief, 'one_liner'>),
-};
-
 export class StartupBriefService {
   constructor(private readonly db: Db) {}
 
   /** Every field '' until the first save. */
   async load(user: AuthUser): Promise<StartupBrief> {
-    return (await new StartupBriefRepository(this.db).find(user.startup_id)) ?? { ...EMPTY_BRIEF };
+    return (await new StartupBriefRepository(this.db).find(user.startup_id)) ?? emptyStartupBrief();
   }
 
   /** The one-liner arrives as plain text already (the schema removed any markup); the rest is sanitized HTML. */

@@ -93,7 +93,7 @@ export const MESSAGES_AR: MessageCatalog = {
   'Password must be at most {max} characters.': 'يجب ألا يزيد عدد أحرف كلمة المرور على {max}.',
   'This password is too common. Please choose one that is harder to guess.': 'كلمة المرور هذه شائعة جدًا. يُرجى اختيار كلمة مرور يصعب تخمينها.',
 
-  // Contact details
+  // Contact details (this section to Founders: src/shared/feature-messages.ts and the feature's schema)
   'Contact details saved successfully!': 'تم حفظ بيانات التواصل بنجاح!',
   'Please enter at least one email address.': 'يُرجى إدخال بريد إلكتروني واحد على الأقل.',
   'Please enter a valid phone number (7 to 15 digits).': 'يُرجى إدخال رقم هاتف صالح (من 7 إلى 15 رقمًا).',
@@ -171,7 +171,7 @@ export const MESSAGES_AR: MessageCatalog = {
   "This file does not fit in your startup's {megabytes} MB of storage. Delete a pitch deck to make room.":
     'لا تتسع مساحة التخزين المخصصة لشركتك الناشئة ({megabytes} ميغابايت) لهذا الملف. احذف عرضًا تقديميًا لتوفير مساحة.',
 
-  // Account settings and password reset (src/shared/account.ts)
+  // Account settings and password reset (src/shared/feature-messages.ts, account.ts)
   'This password is not correct.': 'كلمة المرور هذه غير صحيحة.',
   'Your password has been changed. Every other session has been logged out.': 'تم تغيير كلمة المرور، وسُجِّل الخروج من جميع الجلسات الأخرى.',
   'Your email address has been changed.': 'تم تغيير البريد الإلكتروني.',
@@ -184,7 +184,7 @@ export const MESSAGES_AR: MessageCatalog = {
   'Too many reset links were asked for this email. Please try again in an hour.':
     'طُلبت روابط كثيرة لإعادة التعيين لهذا البريد الإلكتروني. يُرجى المحاولة مرة أخرى بعد ساعة.',
 
-  // Share links and the one-pager (src/shared/share-links.ts, src/shared/one-pager.ts; T5)
+  // Share links and the one-pager (src/shared/feature-messages.ts, src/shared/one-pager.ts; T5)
   'Share link created.': 'تم إنشاء رابط المشاركة.',
   'Share link revoked. It no longer opens.': 'تم إلغاء رابط المشاركة، ولم يعد يفتح الصفحة.',
   'Please choose yes or no.': 'يُرجى اختيار نعم أو لا.',
@@ -248,7 +248,7 @@ export const MESSAGES_AR: MessageCatalog = {
   'Series A': 'السلسلة (أ)',
   'Series B+': 'السلسلة (ب) وما بعدها',
 
-  // Team: invitations, membership, your own photo (src/shared/invitations.ts, membership.ts, personal-details.ts)
+  // Team: invitations, membership, your own photo (src/shared/invitations.ts, membership.ts, feature-messages.ts)
   'Invitation created. Share the link or let the mail do it.': 'أُنشئت الدعوة. شارِك الرابط بنفسك أو اترك المهمة للبريد الإلكتروني.',
   'Invitation revoked. Its link no longer works.': 'أُلغيت الدعوة، ولم يعد رابطها صالحًا.',
   'This person already has an account in your startup.': 'لهذا الشخص حساب في شركتك الناشئة بالفعل.',

@@ -1,3 +1,5 @@
+import { ACCOUNT_MESSAGES, PERSONAL_DETAILS_MESSAGES } from '../../shared/feature-messages';
+import { translateToArabic } from './arabic-messages';
 import type { TranslationOf } from './catalog';
 import type { enAccount } from './en-account';
 
@@ -55,8 +57,8 @@ export const arAccount = {
     identity: {
       title: 'أنت في الفريق',
       description: 'اسمك ومسمّاك الوظيفي وصورتك وحسابك على لينكدإن، كما تظهر في قائمة المؤسسين وفي ملف شركتك الناشئة.',
-      photoSaved: 'تم حفظ الصورة.',
-      photoRemoved: 'تمت إزالة الصورة.',
+      photoSaved: translateToArabic(PERSONAL_DETAILS_MESSAGES.photoSaved),
+      photoRemoved: translateToArabic(PERSONAL_DETAILS_MESSAGES.photoRemoved),
       photoFailed: 'تعذّر حفظ الصورة.',
     },
     accept: {
@@ -118,7 +120,7 @@ export const arAccount = {
       confirmMessage: 'لا يمكن التراجع عن ذلك. إن كان لدى مؤسسين آخرين حسابات، فسيبقى اسمك في فريق المؤسسين دون بريدك الإلكتروني وصورتك. أدخِل كلمة المرور للتأكيد.',
       confirm: 'حذف الحساب',
       deleting: 'جارٍ الحذف…',
-      done: 'تم حذف حسابك.',
+      done: translateToArabic(ACCOUNT_MESSAGES.deleted),
       failed: 'تعذّر حذف الحساب.',
     },
   },

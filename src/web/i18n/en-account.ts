@@ -1,3 +1,5 @@
+import { ACCOUNT_MESSAGES, PERSONAL_DETAILS_MESSAGES } from '../../shared/feature-messages';
+
 /**
  * English catalog, account part: the forgotten-password pages and the account settings page (DESIGN §8),
  * loaded only by those pages (load-catalog.ts), so the login page and the dashboard never carry them.
@@ -55,8 +57,8 @@ export const enAccount = {
     identity: {
       title: 'You on the team',
       description: 'Your name, title, photo and LinkedIn, as the founders list and your startup profile show them.',
-      photoSaved: 'Photo saved.',
-      photoRemoved: 'Photo removed.',
+      photoSaved: PERSONAL_DETAILS_MESSAGES.photoSaved,
+      photoRemoved: PERSONAL_DETAILS_MESSAGES.photoRemoved,
       photoFailed: 'Could not save the photo.',
     },
     accept: {
@@ -118,7 +120,7 @@ export const enAccount = {
       confirmMessage: 'This cannot be undone. If other founders still have an account, your entry in the founders team stays, without your email or photo. Enter your password to confirm.',
       confirm: 'Delete account',
       deleting: 'Deleting…',
-      done: 'Your account has been deleted.',
+      done: ACCOUNT_MESSAGES.deleted,
       failed: 'Could not delete your account.',
     },
   },

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startupBriefSchema } from '../../shared/startup-brief';
+import { emptyStartupBrief, startupBriefSchema } from '../../shared/startup-brief';
 import { clearDraft, draftKey, fitsForm, readDraft, writeDraft, type Draft } from './draft-store';
 
-const blankBrief = { one_liner: '', description: '', vision: '', mission: '', problem: '', solution: '', unique_value: '', highlights: '' };
-const fits = fitsForm(startupBriefSchema, blankBrief);
+const fits = fitsForm(startupBriefSchema, emptyStartupBrief());
 const draft = (values: Record<string, unknown>): Draft => ({ saved_at: '2026-11-24T10:42:00.000Z', etag: '"3"', values, base: {} });
 
 afterEach(() => {

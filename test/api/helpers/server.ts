@@ -6,6 +6,7 @@ import path from 'node:path';
 import { buildApp, type AppOptions } from '../../../src/server/app.js';
 import { loadConfig } from '../../../src/server/config.js';
 import type { RegisterInput, SessionData } from '../../../src/shared/auth.js';
+import { checkAnswers } from './answer-check.js';
 
 export interface TestServer {
   baseUrl: string;
@@ -15,6 +16,8 @@ export interface TestServer {
   dataDir: string;
   /** Every response body the clients of this server received, to check for leaks. */
   bodies: string[];
+  /** Success answers whose `data` did not match their route's `config.operation.answer`; close() fails on any. */
+  answerErrors: string[];
   close(): Promise<void>;
 }
 
@@ -64,6 +67,9 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
     await writeFile(path.join(webRoot, file), content);
   }
   const app = await buildApp(config, { logger: options.logger ?? false, webRoot });
+  const answerErrors: string[] = [];
+  // A root hook reaches the routes on the root; a plugin already registered keeps the hooks it was given.
+  checkAnswers(app, answerErrors);
   options.extendApp?.(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
@@ -72,10 +78,12 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
     appOrigin: options.env?.PUBLIC_URL ?? `http://localhost:${port}`,
     dataDir,
     bodies: [],
+    answerErrors,
     async close() {
       await app.close();
       // A second instance leaves the shared DATA_DIR to the server that made it.
       if (!options.sharedDataDir) await rm(dataDir, { recursive: true, force: true });
+      if (answerErrors.length > 0) throw new Error(`Answers that do not match their schema:\n${answerErrors.join('\n')}`);
     },
   };
 }

@@ -19,7 +19,7 @@ const resolver = translatedResolver(zodResolver(invitationSchema));
 export function InvitePanel() {
   const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
-  const [sent, setSent] = useState<(CreatedInvitation & { mail_sent: boolean }) | null>(null);
+  const [sent, setSent] = useState<CreatedInvitation | null>(null);
   const invite = useInvite();
   const { register, handleSubmit, reset, setError, formState: { errors } } = useForm<InvitationInput>({ resolver, defaultValues: { email: '' } });
 

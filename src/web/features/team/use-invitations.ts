@@ -13,7 +13,7 @@ export function useInvitations() {
 export function useInvite() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: InvitationInput) => api<CreatedInvitation & { mail_sent: boolean }>('POST', INVITATION_PATHS.create, input),
+    mutationFn: (input: InvitationInput) => api<CreatedInvitation>('POST', INVITATION_PATHS.create, input),
     onSettled: () => queryClient.invalidateQueries({ queryKey: invitationsKey }),
   });
 }
