@@ -10,18 +10,17 @@ import { minimalPdf } from './helpers/fixtures.js';
 import { addFounder, coFounder, listFounders, png } from './helpers/founders.js';
 import { Client, uniqueEmail } from './helpers/server.js';
 import { multipart, startUploadServer, type UploadServer } from './helpers/uploads.js';
+import { useUploadServer } from './helpers/use-test-server.js';
 
-let app: UploadServer;
+const app = useUploadServer('local');
 let db: Db;
 
-beforeAll(async () => {
-  app = await startUploadServer('local');
+beforeAll(() => {
   db = openDatabase(app.server);
 });
 
 afterAll(async () => {
   await db?.destroy();
-  await app?.close();
 });
 
 const client = () => new Client(app.server);

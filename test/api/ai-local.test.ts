@@ -9,6 +9,7 @@ import { aiRequest, captureLog, openStream, parseEvents } from './helpers/ai.js'
 import { newFounder } from './helpers/resource.js';
 import { startServer, type TestServer } from './helpers/server.js';
 import { writeTinyGguf } from './helpers/tiny-gguf.js';
+import { useTestServer } from './helpers/use-test-server.js';
 
 // node-llama-cpp is an optional install: in the project's dependencies, or `npm run ai:local`'s folder.
 const root = path.resolve(import.meta.dirname, '../..');
@@ -42,19 +43,18 @@ if (isLlamaInstalled) {
       log.lines.map((line) => JSON.parse(line) as GenerationLog).filter((entry) => entry.msg === 'local AI generation ended');
     let modelDir: string;
     let modelPath: string;
-    let server: TestServer;
 
     beforeAll(async () => {
       modelDir = await mkdtemp(path.join(tmpdir(), 'fd-gguf-'));
       modelPath = path.join(modelDir, 'tiny.gguf');
       await writeTinyGguf(modelPath);
-      server = await startServer({ env: { AI_PROVIDER: 'local', AI_MODEL_PATH: modelPath }, logger: log.logger });
     });
 
     afterAll(async () => {
-      await server?.close();
       await rm(modelDir, { recursive: true, force: true });
     });
+
+    const server = useTestServer(() => ({ env: { AI_PROVIDER: 'local', AI_MODEL_PATH: modelPath }, logger: log.logger }));
 
     it('answers POST /api/ai/complete with 200 and generated text within the field’s token cap', async () => {
       const { client } = await newFounder(server);

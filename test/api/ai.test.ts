@@ -1,30 +1,21 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { AI_MESSAGES, AI_PATHS, AI_RATE_LIMIT } from '../../src/shared/ai.js';
 import { ACCOUNT_LOCALE_PATH } from '../../src/shared/i18n/locale.js';
 import { aiRequest, captureLog, openStream, parseEvents } from './helpers/ai.js';
-import { startFakeOpenAi, type FakeOpenAi } from './helpers/fake-openai.js';
+import { startFakeOpenAi } from './helpers/fake-openai.js';
 import { newFounder } from './helpers/resource.js';
-import { Client, startServer, type TestServer } from './helpers/server.js';
+import { Client, startServer } from './helpers/server.js';
+import { useStarted, useTestServer } from './helpers/use-test-server.js';
 
 const API_KEY = 'sk-fake-7Qz9-distinctive-key-4242';
 const MODEL = 'fake-instruct-3b';
 describe('AI assistant with an OpenAI-compatible provider', () => {
-  let fake: FakeOpenAi;
-  let server: TestServer;
   const { lines: logLines, logger } = captureLog();
-
-  beforeAll(async () => {
-    fake = await startFakeOpenAi();
-    server = await startServer({
-      env: { AI_PROVIDER: 'openai', AI_BASE_URL: fake.baseUrl, AI_API_KEY: API_KEY, AI_MODEL: MODEL, AI_TIMEOUT_MS: '1000' },
-      logger,
-    });
-  });
-
-  afterAll(async () => {
-    await server?.close();
-    await fake?.close();
-  });
+  const fake = useStarted(startFakeOpenAi);
+  const server = useTestServer(() => ({
+    env: { AI_PROVIDER: 'openai', AI_BASE_URL: fake.baseUrl, AI_API_KEY: API_KEY, AI_MODEL: MODEL, AI_TIMEOUT_MS: '1000' },
+    logger,
+  }));
 
   beforeEach(() => {
     fake.mode = 'ok';

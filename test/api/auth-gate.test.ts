@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startServer, type TestServer } from './helpers/server.js';
-
-let server: TestServer;
+import { describe, expect, it } from 'vitest';
+import { Client } from './helpers/server.js';
+import { useTestServer } from './helpers/use-test-server.js';
 
 // Stand-ins under each guarded prefix (names no real route will take): they answer only if the gate lets the request through.
 const probes = { api: '/api/gate-probe', profile: '/profile/gate-probe', dashboard: '/dashboard/gate-probe', startup: '/startup/gate-probe' };
 
-beforeAll(async () => {
-  server = await startServer({
-    extendApp: (app) => {
-      app.get(probes.api, async (request) => ({ success: true, data: { user_id: request.user?.id } }));
-      for (const url of [probes.profile, probes.dashboard, probes.startup]) {
-        app.post(url, async (request) => ({ success: true, data: { user_id: request.user?.id } }));
-      }
-    },
-  });
-});
-
-afterAll(async () => {
-  await server?.close();
+const server = useTestServer({
+  extendApp: (app) => {
+    app.get(probes.api, async (request) => ({ success: true, data: { user_id: request.user?.id } }));
+    for (const url of [probes.profile, probes.dashboard, probes.startup]) {
+      app.post(url, async (request) => ({ success: true, data: { user_id: request.user?.id } }));
+    }
+  },
 });
 
 const unauthenticated = { success: false, message: 'Unauthenticated.' };

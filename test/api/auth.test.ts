@@ -1,16 +1,9 @@
 import { request as httpRequest } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startServer, uniqueEmail, type TestServer } from './helpers/server.js';
+import { describe, expect, it } from 'vitest';
+import { Client, uniqueEmail } from './helpers/server.js';
+import { useTestServer } from './helpers/use-test-server.js';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startServer();
-});
-
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 const csrfMismatch = { success: false, message: 'CSRF token mismatch.' };
 const unauthenticated = { success: false, message: 'Unauthenticated.' };

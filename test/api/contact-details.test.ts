@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTACT_DETAILS_PATHS as PATHS } from '../../src/shared/contact-details.js';
 import { describeResourceAccess, expectValidationErrors, newFounder } from './helpers/resource.js';
-import { startServer, type TestServer } from './helpers/server.js';
+import { useTestServer } from './helpers/use-test-server.js';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startServer();
-});
-
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 const validPayload = () => ({
   emails: [{ value: 'layla@qamar.example' }, { value: 'hello@qamar.example' }],

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startServer, type TestServer } from './helpers/server.js';
+import { Client } from './helpers/server.js';
+import { useTestServer } from './helpers/use-test-server.js';
 
 // The server's render of the first screen (src/web/entry-server.tsx, loaded by src/server/http/first-screen.ts),
 // built here as `npm run build` builds it, into a web root that holds only it and index.html's first-screen marks.
@@ -30,17 +31,17 @@ async function filesUnder(folder: string, prefix: string): Promise<Record<string
 }
 
 describe('a page’s first screen is server-rendered into its HTML', () => {
-  let server: TestServer;
   let ssrBuild: string;
   beforeAll(async () => {
     ssrBuild = await mkdtemp(path.join(tmpdir(), 'fd-ssr-'));
     await build({ configFile: path.resolve('vite.config.ts'), logLevel: 'silent', build: { ssr: true, outDir: ssrBuild } });
-    server = await startServer({ webFiles: { 'index.html': INDEX_HTML, 'pre-hydration.js': PRE_HYDRATION_SCRIPT, ...(await filesUnder(ssrBuild, 'ssr')) } });
   }, 120_000);
   afterAll(async () => {
-    await server?.close();
     await rm(ssrBuild, { recursive: true, force: true });
   });
+  const server = useTestServer(async () => ({
+    webFiles: { 'index.html': INDEX_HTML, 'pre-hydration.js': PRE_HYDRATION_SCRIPT, ...(await filesUnder(ssrBuild, 'ssr')) },
+  }));
 
   it('renders the login form for a visitor, in their language, with no data and the usual caching', async () => {
     const visitor = new Client(server);

@@ -4,19 +4,18 @@ import { OWN_AVATAR_PATH } from '../../src/shared/personal-details.js';
 import { openDatabase } from './helpers/database.js';
 import { listFounders, png } from './helpers/founders.js';
 import { newFounder } from './helpers/resource.js';
-import { multipart, startUploadServer, type UploadServer } from './helpers/uploads.js';
+import { multipart } from './helpers/uploads.js';
+import { useUploadServer } from './helpers/use-test-server.js';
 
-let app: UploadServer;
+const app = useUploadServer('local');
 let db: Db;
 
-beforeAll(async () => {
-  app = await startUploadServer('local');
+beforeAll(() => {
   db = openDatabase(app.server);
 });
 
 afterAll(async () => {
   await db?.destroy();
-  await app?.close();
 });
 
 describe('replacing your own photo', () => {

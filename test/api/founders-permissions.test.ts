@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addFounder, coFounder, expectUnchanged as expectUnchangedIn, listFounders, png, REQUIRED, updateFounder } from './helpers/founders.js';
 import { expectValidationErrors, newFounder } from './helpers/resource.js';
 import { Client } from './helpers/server.js';
-import { multipart, startUploadServer, type UploadServer } from './helpers/uploads.js';
+import { multipart } from './helpers/uploads.js';
+import { useUploadServer } from './helpers/use-test-server.js';
 
 const NOT_FOUND = { success: false, message: 'Not found.' };
 const EDIT_SELF = 'Use Personal Details modal to edit your own information.';
 const DELETE_SELF = 'You cannot delete yourself. Use Personal Details to update your information.';
 
-let app: UploadServer;
+const app = useUploadServer('local');
 const server = () => app.server;
-
-beforeAll(async () => {
-  app = await startUploadServer('local');
-});
-
-afterAll(async () => {
-  await app?.close();
-});
 
 const expectUnchanged = (client: Client, act: () => Promise<unknown>) => expectUnchangedIn(app, client, act);
 

@@ -1,22 +1,15 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES } from '../../src/shared/founders.js';
 import { pngImage } from './helpers/fixtures.js';
 import { addFounder, coFounder, expectUnchanged as expectUnchangedIn, listFounders, png, REQUIRED } from './helpers/founders.js';
 import { expectValidationErrors, newFounder } from './helpers/resource.js';
 import { Client, uniqueEmail } from './helpers/server.js';
-import { startUploadServer, type FilePart, type UploadServer } from './helpers/uploads.js';
+import { type FilePart } from './helpers/uploads.js';
+import { useUploadServer } from './helpers/use-test-server.js';
 
-let app: UploadServer;
+const app = useUploadServer('local');
 const server = () => app.server;
-
-beforeAll(async () => {
-  app = await startUploadServer('local');
-});
-
-afterAll(async () => {
-  await app?.close();
-});
 
 const expectUnchanged = (client: Client, act: () => Promise<unknown>) => expectUnchangedIn(app, client, act);
 

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '../../src/shared/page-data.js';
 import { READINESS_PATH, STARTUP_BRIEF_PATHS } from '../../src/shared/resources.js';
-import { Client, startServer, type TestServer } from './helpers/server.js';
+import { Client } from './helpers/server.js';
+import { useTestServer } from './helpers/use-test-server.js';
 
 const webFiles = { 'index.html': '<!doctype html><html><head><!--app-config--></head><body><div id="root"></div></body></html>' };
 const PAGE_DATA_ELEMENT = new RegExp(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">([^<]*)</script>`);
@@ -15,11 +16,7 @@ function pageDataOf(html: string): PageData | undefined {
 }
 
 describe('a logged-in page carries its session and first-screen records', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({ webFiles });
-  });
-  afterAll(async () => server.close());
+  const server = useTestServer({ webFiles });
 
   it('inlines the founder’s session and each record the overview reads, as the API answers them, privately', async () => {
     const founder = new Client(server);
@@ -100,11 +97,7 @@ describe('a page names the chunks its first render needs', () => {
     'i18n/en-forms.ts': { file: 'assets/en-forms-1.js' },
     'i18n/arabic.ts': { file: 'assets/arabic-1.js' },
   };
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({ webFiles: { ...webFiles, '.vite/manifest.json': JSON.stringify(manifest) } });
-  });
-  afterAll(async () => server.close());
+  const server = useTestServer({ webFiles: { ...webFiles, '.vite/manifest.json': JSON.stringify(manifest) } });
 
   const preloaded = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((link) => link[1]);
 

@@ -4,23 +4,20 @@ import { INVITATION_MESSAGES, INVITATION_PATHS } from '../../src/shared/invitati
 import { openDatabase } from './helpers/database.js';
 import { addFounder, coFounder, listFounders } from './helpers/founders.js';
 import { expectValidationErrors } from './helpers/resource.js';
-import { Client, startServer, uniqueEmail, type TestServer } from './helpers/server.js';
-import { startSmtpServer, type TestSmtpServer } from './helpers/smtp.js';
+import { Client, uniqueEmail } from './helpers/server.js';
+import { startSmtpServer } from './helpers/smtp.js';
+import { useStarted, useTestServer } from './helpers/use-test-server.js';
 
-let smtp: TestSmtpServer;
-let server: TestServer;
+const smtp = useStarted(() => startSmtpServer());
+const server = useTestServer(() => ({ env: { SMTP_URL: smtp.url, LIMIT_INVITATIONS_PER_STARTUP: '4' } }));
 let db: Db;
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  server = await startServer({ env: { SMTP_URL: smtp.url, LIMIT_INVITATIONS_PER_STARTUP: '4' } });
+beforeAll(() => {
   db = openDatabase(server);
 });
 
 afterAll(async () => {
   await db?.destroy();
-  await server?.close();
-  await smtp?.close();
 });
 
 const PASSWORD = 'invited horse battery';

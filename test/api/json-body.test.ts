@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AI_PATHS } from '../../src/shared/ai.js';
 import { PERSONAL_DETAILS_PATHS } from '../../src/shared/personal-details.js';
 import { STARTUP_BRIEF_PATHS } from '../../src/shared/startup-brief.js';
 import { minimalPdf } from './helpers/fixtures.js';
 import { newFounder } from './helpers/resource.js';
-import { Client, startServer, uniqueEmail, type RequestOptions, type TestServer } from './helpers/server.js';
+import { Client, uniqueEmail, type RequestOptions } from './helpers/server.js';
 import { multipart } from './helpers/uploads.js';
+import { useTestServer } from './helpers/use-test-server.js';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startServer();
-});
-
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 const NOT_JSON = { success: false, message: 'Please send this request as JSON (Content-Type: application/json).' };
 

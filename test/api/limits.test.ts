@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/shared/api.js';
 import { Client, startServer, SUITE_LIMITS, uniqueEmail, type ApiResponse, type TestServer } from './helpers/server.js';
+import { useTestServer } from './helpers/use-test-server.js';
 
 /**
  * The app's own allowances (a blank variable reads as unset), behind one trusted proxy so that each
@@ -31,15 +32,7 @@ function expectTooManyRequests(response: ApiResponse, maxSeconds: number): void 
   expect(retryAfter).toBeLessThanOrEqual(maxSeconds);
 }
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startServer({ env: ENV });
-});
-
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer({ env: ENV });
 
 describe('failed logins, counted in the database', () => {
   it('answers the 6th failed login for one account with 429, even with the right password and from another address', async () => {

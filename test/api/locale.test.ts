@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AI_PATHS } from '../../src/shared/ai.js';
 import { CONTACT_DETAILS_PATHS } from '../../src/shared/contact-details.js';
 import { ACCOUNT_LOCALE_PATH } from '../../src/shared/i18n/locale.js';
@@ -6,19 +6,12 @@ import { aiRequest } from './helpers/ai.js';
 import { addFounder, coFounder, png } from './helpers/founders.js';
 import { minimalPdf } from './helpers/fixtures.js';
 import { newFounder } from './helpers/resource.js';
-import { Client, startServer, uniqueEmail, type ApiResponse, type TestServer } from './helpers/server.js';
+import { Client, uniqueEmail, type ApiResponse } from './helpers/server.js';
 import { multipart } from './helpers/uploads.js';
+import { useTestServer } from './helpers/use-test-server.js';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  // An AI provider that is never reached (the 422s answer before any call), and a team of at most 3.
-  server = await startServer({ env: { AI_PROVIDER: 'openai', AI_BASE_URL: 'http://127.0.0.1:9/v1', AI_MODEL: 'any', STARTUP_MAX_FOUNDERS: '3' } });
-});
-
-afterAll(async () => {
-  await server?.close();
-});
+// An AI provider that is never reached (the 422s answer before any call), and a team of at most 3.
+const server = useTestServer({ env: { AI_PROVIDER: 'openai', AI_BASE_URL: 'http://127.0.0.1:9/v1', AI_MODEL: 'any', STARTUP_MAX_FOUNDERS: '3' } });
 
 const ARABIC = { 'accept-language': 'ar' } as const;
 const arabicHeaders = (): [string, string][] => Object.entries(ARABIC);

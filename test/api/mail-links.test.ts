@@ -4,7 +4,8 @@ import { INVITATION_PATHS } from '../../src/shared/invitations.js';
 import { SHARE_LINK_PATHS } from '../../src/shared/share-links.js';
 import { cookiesOf, rawRequest } from './helpers/security-raw-request.js';
 import { Client, startServer, uniqueEmail, type TestServer } from './helpers/server.js';
-import { startSmtpServer, type TestSmtpServer } from './helpers/smtp.js';
+import { startSmtpServer } from './helpers/smtp.js';
+import { useStarted } from './helpers/use-test-server.js';
 
 const ATTACKER = 'attacker.example';
 /** What an attacker controls in a request: Host, and the forwarded headers a proxy would add. */
@@ -13,16 +14,11 @@ const FORGED: [string, string][] = [
   ['x-forwarded-host', ATTACKER],
 ];
 
-let smtp: TestSmtpServer;
+const smtp = useStarted(() => startSmtpServer());
 const servers: TestServer[] = [];
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
 
 afterAll(async () => {
   await Promise.all(servers.map((server) => server.close()));
-  await smtp?.close();
 });
 
 /** Asks for a reset of `email` with forged headers; the mail that arrives. */

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTACT_DETAILS_PATHS } from '../../src/shared/contact-details.js';
 import { STARTUP_DETAILS_PATHS } from '../../src/shared/startup-details.js';
 import { VIDEO_PATHS } from '../../src/shared/video.js';
 import { addFounder, coFounder, listFounders, REQUIRED } from './helpers/founders.js';
 import { expectValidationErrors, newFounder } from './helpers/resource.js';
-import { Client, startServer, type TestServer } from './helpers/server.js';
+import { Client } from './helpers/server.js';
+import { useTestServer } from './helpers/use-test-server.js';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startServer();
-});
-
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 // Bidi overrides, embeddings, isolates, marks and zero-width characters around and inside real names.
 const RLO = '\u202E';

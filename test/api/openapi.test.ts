@@ -1,29 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { RegisteredRoute } from '../../src/server/app.js';
 import { registerSchema } from '../../src/shared/auth.js';
 import { pitchDeckUploadSchema } from '../../src/shared/pitch-deck.js';
 import { WEB_FILES } from './helpers/security-world.js';
-import { Client, startServer, type TestServer } from './helpers/server.js';
+import { Client, startServer } from './helpers/server.js';
+import { useTestServer } from './helpers/use-test-server.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON document read field by field
 type Json = any;
 
-let server: TestServer;
 let inventory: readonly RegisteredRoute[] = [];
 let document: Json;
 
+// A built web app too: the static plugin registers one route per file, which are not API.
+const server = useTestServer({ webFiles: WEB_FILES, extendApp: (app) => (inventory = app.routeInventory) });
+
 beforeAll(async () => {
-  // A built web app too: the static plugin registers one route per file, which are not API.
-  server = await startServer({ webFiles: WEB_FILES, extendApp: (app) => (inventory = app.routeInventory) });
   const response = await new Client(server).get('/api/openapi.json');
   expect(response.status, response.text).toBe(200);
   expect(response.headers.get('content-type')).toMatch(/^application\/json/);
   document = response.json;
-});
-
-afterAll(async () => {
-  await server?.close();
 });
 
 const openApiPath = (url: string) => url.replace(/:([A-Za-z_]+)/g, '{$1}');

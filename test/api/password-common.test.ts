@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COMMON_PASSWORD_MESSAGE } from '../../src/shared/auth.js';
 import { expectValidationErrors } from './helpers/resource.js';
-import { Client, startServer, type TestServer } from './helpers/server.js';
+import { Client } from './helpers/server.js';
+import { useTestServer } from './helpers/use-test-server.js';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startServer();
-});
-
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 describe('common passwords', () => {
   it.each(['password', '12345678', 'PassWord', 'QWERTYUIOP', 'iloveyou'])('refuses %s at registration with 422 on password, creating nothing', async (password) => {

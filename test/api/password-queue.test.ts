@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/shared/api.js';
 import { minimalPdf } from './helpers/fixtures.js';
 import { newFounder } from './helpers/resource.js';
-import { Client, startServer, uniqueEmail, type ApiResponse, type TestServer } from './helpers/server.js';
+import { Client, uniqueEmail, type ApiResponse } from './helpers/server.js';
 import { multipart } from './helpers/uploads.js';
+import { useTestServer } from './helpers/use-test-server.js';
 
 const LOOPS = 20;
 // Until the queue first refuses, each loop tries a few logins (so a server without a bound fails fast); after, until the files answered.
@@ -14,16 +15,8 @@ const QUEUE = 4;
 const script = `console.log(${JSON.stringify('founder '.repeat(2000))});`;
 const webFiles = { 'index.html': '<!doctype html><html><head></head><body></body></html>', 'assets/app-5f3c2a.js': script };
 
-let server: TestServer;
-
-beforeAll(async () => {
-  // The suite's raised per-address limits: here the hash queue alone stands between the storm and the server.
-  server = await startServer({ webFiles, env: { PASSWORD_HASH_QUEUE: String(QUEUE) } });
-});
-
-afterAll(async () => {
-  await server?.close();
-});
+// The suite's raised per-address limits: here the hash queue alone stands between the storm and the server.
+const server = useTestServer({ webFiles, env: { PASSWORD_HASH_QUEUE: String(QUEUE) } });
 
 describe('password hashing under a storm of bad logins', () => {
   it(`answers 503 with Retry-After beyond ${QUEUE} waiting hashes, and keeps serving static files and deck downloads`, async () => {

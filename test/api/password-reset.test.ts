@@ -2,26 +2,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/connect.js';
 import { ACCOUNT_MESSAGES, ACCOUNT_PATHS } from '../../src/shared/account.js';
 import { openDatabase } from './helpers/database.js';
-import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from './helpers/smtp.js';
-import { Client, startServer, uniqueEmail, type TestServer } from './helpers/server.js';
+import { startSmtpServer, type ReceivedMail } from './helpers/smtp.js';
+import { Client, uniqueEmail } from './helpers/server.js';
+import { useStarted, useTestServer } from './helpers/use-test-server.js';
 
-let smtp: TestSmtpServer;
-let server: TestServer;
-let db: Db;
 const logLines: string[] = [];
+const smtp = useStarted(() => startSmtpServer());
+// Request logs captured, to check no live token is written there.
+const logger = { level: 'info', stream: { write: (line: string) => void logLines.push(line) } };
+const server = useTestServer(() => ({ env: { SMTP_URL: smtp.url }, logger }));
+let db: Db;
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  // Request logs captured, to check no live token is written there.
-  const logger = { level: 'info', stream: { write: (line: string) => void logLines.push(line) } };
-  server = await startServer({ env: { SMTP_URL: smtp.url }, logger });
+beforeAll(() => {
   db = openDatabase(server);
 });
 
 afterAll(async () => {
   await db?.destroy();
-  await server?.close();
-  await smtp?.close();
 });
 
 const NEW_PASSWORD = 'a brand new horse battery';

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GENDERS, PERSONAL_DETAILS_PATHS as PATHS } from '../../src/shared/personal-details.js';
 import { describeResourceAccess, expectNoActiveContent, expectValidationErrors, newFounder, XSS_PAYLOADS } from './helpers/resource.js';
-import { startServer, type Client, type TestServer } from './helpers/server.js';
+import { type Client } from './helpers/server.js';
+import { useTestServer } from './helpers/use-test-server.js';
 
-let server: TestServer;
+const server = useTestServer();
 /** A founder for checks that need no blank slate (rejections write nothing; single-field saves). */
 let scratch: Client;
 
 beforeAll(async () => {
-  server = await startServer();
   scratch = (await newFounder(server)).client;
-});
-
-afterAll(async () => {
-  await server?.close();
 });
 
 const validPayload = () => ({

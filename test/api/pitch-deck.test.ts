@@ -1,11 +1,12 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PITCH_DECK_MAX_BYTES } from '../../src/shared/pitch-deck.js';
 import { buildZip, deflatedZeros, minimalPdf, minimalPpt, minimalPptx, pdfOfSize, pngImage, PPTX_ENTRIES } from './helpers/fixtures.js';
 import { expectValidationErrors, newFounder } from './helpers/resource.js';
 import { Client } from './helpers/server.js';
-import { multipart, startUploadServer, type FilePart, type StorageDriver, type UploadServer } from './helpers/uploads.js';
+import { multipart, type FilePart, type StorageDriver } from './helpers/uploads.js';
+import { useUploadServer } from './helpers/use-test-server.js';
 
 const INVALID_FILE = 'Please upload a valid file (PDF, PPT, PPTX).';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -18,16 +19,9 @@ function upload(client: Client, fileName: string | undefined, file?: FilePart) {
 const pdf = (name = 'deck.pdf'): FilePart => ({ data: minimalPdf(), name, type: 'application/pdf' });
 
 describe.each<StorageDriver>(['local', 's3'])('pitch decks on the %s storage driver', (driver) => {
-  let app: UploadServer;
   const server = () => app.server;
 
-  beforeAll(async () => {
-    app = await startUploadServer(driver);
-  });
-
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useUploadServer(driver);
 
   /** Runs `act`, then checks it stored no file and wrote no row. */
   async function expectNothingStored(client: Client, act: () => Promise<unknown>) {

@@ -1,25 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  PROGRAM_DURATIONS,
-  PROGRAM_LOCATIONS,
-  PROGRAM_PREFERENCES_PATHS as PATHS,
-  PROGRAM_TYPES,
-} from '../../src/shared/program-preferences.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PROGRAM_DURATIONS, PROGRAM_LOCATIONS, PROGRAM_PREFERENCES_PATHS as PATHS, PROGRAM_TYPES } from '../../src/shared/program-preferences.js';
 import { STARTUP_LOCATION_COUNTRIES } from '../../src/shared/countries.js';
 import { describeResourceAccess, expectValidationErrors, neverSaved, newFounder, savedBy } from './helpers/resource.js';
-import { startServer, type Client, type TestServer } from './helpers/server.js';
+import { type Client } from './helpers/server.js';
+import { useTestServer } from './helpers/use-test-server.js';
 
-let server: TestServer;
+const server = useTestServer();
 /** A founder for checks that need no blank slate (rejections write nothing; single-field saves). */
 let scratch: Client;
 
 beforeAll(async () => {
-  server = await startServer();
   scratch = (await newFounder(server)).client;
-});
-
-afterAll(async () => {
-  await server?.close();
 });
 
 const validPayload = () => ({

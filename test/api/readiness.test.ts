@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES_AR } from '../../src/shared/i18n/messages-ar.js';
 import { APPLICATION_FIELDS, READINESS_FIELDS, READINESS_MESSAGES, READINESS_PATH, READINESS_SECTIONS } from '../../src/shared/readiness.js';
 import { minimalPdf } from './helpers/fixtures.js';
 import { addFounder, coFounder } from './helpers/founders.js';
 import { newFounder } from './helpers/resource.js';
 import { SAVE_PAYLOADS } from './helpers/security-routes.js';
-import { Client, startServer, type TestServer } from './helpers/server.js';
+import { Client } from './helpers/server.js';
 import { multipart } from './helpers/uploads.js';
+import { useTestServer } from './helpers/use-test-server.js';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startServer();
-});
-
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 const readiness = async (client: Client, headers?: [string, string][]) => {
   const response = await client.get(READINESS_PATH, { headers });

@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FUNDRAISING_PATHS } from '../../src/shared/fundraising.js';
 import { PROGRAM_PREFERENCES_PATHS } from '../../src/shared/program-preferences.js';
 import { STARTUP_BRIEF_PATHS } from '../../src/shared/startup-brief.js';
 import { STARTUP_DETAILS_PATHS } from '../../src/shared/startup-details.js';
 import { VIDEO_PATHS } from '../../src/shared/video.js';
 import { newFounder } from './helpers/resource.js';
-import { Client, startServer, type TestServer } from './helpers/server.js';
+import { Client } from './helpers/server.js';
+import { useTestServer } from './helpers/use-test-server.js';
 
 // DESIGN §9: the startup records co-founders share carry an ETag and who saved them last; a save
 // sent with the ETag it read is refused (412, nothing written) once someone else saved since.
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startServer();
-});
-
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 /** Each shared record with two different valid saves and one the schema refuses. */
 const RECORDS = [

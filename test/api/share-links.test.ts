@@ -1,24 +1,17 @@
 import type { KyselyPlugin } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ShareLinkRepository } from '../../src/server/share-links/repository.js';
 import { MAX_VISITORS_PER_ADDRESS, ShareLinkService } from '../../src/server/share-links/service.js';
 import { ONE_PAGER_PATHS, SHARE_LINK_PATHS, SHARE_TOKEN_PATTERN } from '../../src/shared/share-links.js';
 import { openDatabase } from './helpers/database.js';
 import { minimalPdf, minimalPptx } from './helpers/fixtures.js';
 import { expectValidationErrors, newFounder } from './helpers/resource.js';
-import { Client, startServer, type TestServer } from './helpers/server.js';
+import { Client } from './helpers/server.js';
 import { multipart } from './helpers/uploads.js';
+import { useTestServer } from './helpers/use-test-server.js';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  // Behind one trusted proxy, so a test can visit from several addresses through X-Forwarded-For.
-  server = await startServer({ env: { TRUST_PROXY: '1' } });
-});
-
-afterAll(async () => {
-  await server?.close();
-});
+// Behind one trusted proxy, so a test can visit from several addresses through X-Forwarded-For.
+const server = useTestServer({ env: { TRUST_PROXY: '1' } });
 
 const NOT_FOUND_TITLE = 'This link does not open a page';
 

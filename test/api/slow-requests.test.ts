@@ -1,10 +1,11 @@
 import { connect, type Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PITCH_DECK_MAX_BYTES, PITCH_DECK_PATHS } from '../../src/shared/pitch-deck.js';
 import { STARTUP_BRIEF_PATHS } from '../../src/shared/startup-brief.js';
 import { pdfOfSize } from './helpers/fixtures.js';
 import { multipart } from './helpers/uploads.js';
-import { Client, startServer, type TestServer } from './helpers/server.js';
+import { Client, type TestServer } from './helpers/server.js';
+import { useTestServer } from './helpers/use-test-server.js';
 
 const BODY_TIMEOUT_MS = 2000;
 const REQUEST_TIMEOUT_MS = 3000;
@@ -12,22 +13,10 @@ const CONNECTION_TIMEOUT_MS = 1500;
 /** Timers on a busy machine fire late: a cut must come within its limit plus this. */
 const SLACK_MS = 1500;
 
-let server: TestServer;
-let strict: TestServer;
-let idle: TestServer;
-
-beforeAll(async () => {
-  server = await startServer({ env: { BODY_TIMEOUT_MS: String(BODY_TIMEOUT_MS) } });
-  strict = await startServer({ env: { REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS) } });
-  // Its own server: an idle limit this short would also close the test client's connections mid-registration.
-  idle = await startServer({ env: { CONNECTION_TIMEOUT_MS: String(CONNECTION_TIMEOUT_MS) } });
-});
-
-afterAll(async () => {
-  await server?.close();
-  await strict?.close();
-  await idle?.close();
-});
+const server = useTestServer({ env: { BODY_TIMEOUT_MS: String(BODY_TIMEOUT_MS) } });
+const strict = useTestServer({ env: { REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS) } });
+// Its own server: an idle limit this short would also close the test client's connections mid-registration.
+const idle = useTestServer({ env: { CONNECTION_TIMEOUT_MS: String(CONNECTION_TIMEOUT_MS) } });
 
 interface Exchange {
   /** Everything the server wrote back. */

@@ -1,26 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BUSINESS_STAGES,
-  COMPANY_SIZES,
-  FINANCIAL_PERFORMANCES,
-  INCORPORATION_TYPES,
-  SECTORS,
-  STARTUP_DETAILS_PATHS as PATHS,
-} from '../../src/shared/startup-details.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BUSINESS_STAGES, COMPANY_SIZES, FINANCIAL_PERFORMANCES, INCORPORATION_TYPES, SECTORS, STARTUP_DETAILS_PATHS as PATHS } from '../../src/shared/startup-details.js';
 import { describeResourceAccess, expectValidationErrors, neverSaved, newFounder, savedBy } from './helpers/resource.js';
-import { startServer, type Client, type TestServer } from './helpers/server.js';
+import { type Client } from './helpers/server.js';
+import { useTestServer } from './helpers/use-test-server.js';
 
-let server: TestServer;
+const server = useTestServer();
 /** A founder for checks that need no blank slate (rejections write nothing; single-field saves). */
 let scratch: Client;
 
 beforeAll(async () => {
-  server = await startServer();
   scratch = (await newFounder(server)).client;
-});
-
-afterAll(async () => {
-  await server?.close();
 });
 
 const validPayload = () => ({

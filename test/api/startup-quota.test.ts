@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { minimalPdf, pdfOfSize } from './helpers/fixtures.js';
 import { addFounder, coFounder, listFounders, png } from './helpers/founders.js';
 import { expectValidationErrors, newFounder } from './helpers/resource.js';
 import type { Client } from './helpers/server.js';
-import { multipart, startUploadServer, type UploadServer } from './helpers/uploads.js';
+import { multipart } from './helpers/uploads.js';
+import { useUploadServer } from './helpers/use-test-server.js';
 
 // Small limits, so a test reaches them in a few requests: 3 decks, 2 founders, 0.02 MB (20 971 bytes) of files.
 const LIMITS = { STARTUP_MAX_DECKS: '3', STARTUP_MAX_FOUNDERS: '2', STARTUP_MAX_STORAGE_MB: '0.02' };
@@ -12,15 +13,7 @@ const TOO_MANY_DECKS = 'Your startup can keep at most 3 pitch decks. Delete one 
 const TOO_MANY_FOUNDERS = 'Your team can have at most 2 founders. Remove one to add another.';
 const STORAGE_FULL = "This file does not fit in your startup's 0.02 MB of storage. Delete a pitch deck to make room.";
 
-let app: UploadServer;
-
-beforeAll(async () => {
-  app = await startUploadServer('local', LIMITS);
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = useUploadServer('local', LIMITS);
 
 function upload(client: Client, data: Buffer = minimalPdf()) {
   return client.request('POST', '/api/pitch-deck', { form: multipart({ file_name: 'Deck' }, { deck_file: { data, name: 'deck.pdf', type: 'application/pdf' } }) });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTACT_DETAILS_PATHS } from '../../src/shared/contact-details.js';
 import { FOUNDERS_PATHS } from '../../src/shared/founders.js';
 import { INVITATION_PATHS } from '../../src/shared/invitations.js';
@@ -9,17 +9,10 @@ import { listFounders, png, updateFounder } from './helpers/founders.js';
 import { expectValidationErrors } from './helpers/resource.js';
 import { SAVE_PAYLOADS } from './helpers/security-routes.js';
 import { Client, uniqueEmail } from './helpers/server.js';
-import { multipart, startUploadServer, type UploadServer } from './helpers/uploads.js';
+import { multipart } from './helpers/uploads.js';
+import { useUploadServer } from './helpers/use-test-server.js';
 
-let app: UploadServer;
-
-beforeAll(async () => {
-  app = await startUploadServer('local');
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = useUploadServer('local');
 
 const PASSWORD = 'invited horse battery';
 const UNAUTHENTICATED = { success: false, message: 'Unauthenticated.' };

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { VIDEO_PATHS as PATHS } from '../../src/shared/video.js';
 import { describeResourceAccess, expectValidationErrors, neverSaved, newFounder, savedBy } from './helpers/resource.js';
-import { Client, startServer, type TestServer } from './helpers/server.js';
+import { Client } from './helpers/server.js';
+import { useTestServer } from './helpers/use-test-server.js';
 
-let server: TestServer;
+const server = useTestServer();
 /** A founder for checks that need no blank slate (rejections write nothing; single-field saves). */
 let scratch: Client;
 
 beforeAll(async () => {
-  server = await startServer();
   scratch = (await newFounder(server)).client;
-});
-
-afterAll(async () => {
-  await server?.close();
 });
 
 const YOUTUBE = 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ';

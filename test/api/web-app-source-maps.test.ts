@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startServer, type TestServer } from './helpers/server.js';
+import { describe, expect, it } from 'vitest';
+import { Client } from './helpers/server.js';
+import { useTestServer } from './helpers/use-test-server.js';
 
 const script = 'console.log("founder");\n';
 const webFiles = {
@@ -11,15 +12,8 @@ const webFiles = {
 };
 
 describe('source maps of the built web app', () => {
-  let server: TestServer;
 
-  beforeAll(async () => {
-    server = await startServer({ webFiles });
-  });
-
-  afterAll(async () => {
-    await server?.close();
-  });
+  const server = useTestServer({ webFiles });
 
   it.each(['/assets/app-1a2b3c.js.map', '/assets/app-1a2b3c.css.map'])('answers 404 to %s, which exists on disk', async (url) => {
     const response = await new Client(server).get(url, { headers: [['accept-encoding', 'br, gzip']] });

@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AI_ACTIONS, AI_PATHS, AI_RATE_LIMIT, aiRequestSchema } from '../../../src/shared/ai.js';
-import { startFakeOpenAi, type FakeOpenAi } from '../helpers/fake-openai.js';
+import { startFakeOpenAi } from '../helpers/fake-openai.js';
 import { expectSchemaVerdict, FUZZ_RUNS, fuzzRoute, fuzzTimeout, FuzzTally, StateFingerprint } from '../helpers/fuzz-harness.js';
 import { FIELD_HINTS, jsonCases } from '../helpers/fuzz-requests.js';
 import { newFounder } from '../helpers/resource.js';
-import { startServer, type ApiResponse, type Client, type TestServer } from '../helpers/server.js';
+import { type ApiResponse, type Client } from '../helpers/server.js';
+import { useStarted, useTestServer } from '../helpers/use-test-server.js';
 
 const AI_HINTS = {
   ...FIELD_HINTS,
@@ -34,15 +35,14 @@ class FounderPool {
 }
 
 describe('fuzzing the AI assistant with an OpenAI-compatible provider', () => {
-  let fake: FakeOpenAi;
-  let server: TestServer;
   let fingerprint: StateFingerprint;
   let pool: FounderPool;
   const tally = new FuzzTally();
 
+  const fake = useStarted(startFakeOpenAi);
+  const server = useTestServer(() => ({ env: { AI_PROVIDER: 'openai', AI_BASE_URL: fake.baseUrl, AI_API_KEY: 'sk-fuzz', AI_MODEL: 'fake', AI_TIMEOUT_MS: '5000' } }));
+
   beforeAll(async () => {
-    fake = await startFakeOpenAi();
-    server = await startServer({ env: { AI_PROVIDER: 'openai', AI_BASE_URL: fake.baseUrl, AI_API_KEY: 'sk-fuzz', AI_MODEL: 'fake', AI_TIMEOUT_MS: '5000' } });
     pool = new FounderPool(await Promise.all(Array.from({ length: POOL_SIZE }, async () => (await newFounder(server)).client)));
     fingerprint = await StateFingerprint.open(server);
   }, fuzzTimeout());
@@ -50,8 +50,6 @@ describe('fuzzing the AI assistant with an OpenAI-compatible provider', () => {
   afterAll(async () => {
     tally.report();
     await fingerprint?.close();
-    await server?.close();
-    await fake?.close();
   });
 
   for (const path of Object.values(AI_PATHS)) {

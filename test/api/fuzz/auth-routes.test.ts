@@ -4,21 +4,22 @@ import { z } from 'zod';
 import { loginSchema, registerSchema } from '../../../src/shared/auth.js';
 import { expectSchemaVerdict, fuzzRoute, fuzzTimeout, FuzzTally, StateFingerprint } from '../helpers/fuzz-harness.js';
 import { FIELD_HINTS, jsonCases } from '../helpers/fuzz-requests.js';
+import { useTestServer } from '../helpers/use-test-server.js';
 import { emailAddress } from '../helpers/zod-arbitrary.js';
 import { newFounder } from '../helpers/resource.js';
-import { Client, startServer, type ApiResponse, type TestServer } from '../helpers/server.js';
+import { Client, type ApiResponse } from '../helpers/server.js';
 
 // A well-formed register or login costs a scrypt hash (~0.3 s, seconds on a loaded machine): about one case in 12 is well-formed.
 const AUTH_CASES = { weights: { valid: 1, hostile: 5, document: 3, raw: 3 }, hostileOneIn: 2 };
 
 describe('fuzzing registration, login and logout', () => {
-  let server: TestServer;
   let fingerprint: StateFingerprint;
   let account: { email: string; password: string };
   const tally = new FuzzTally();
 
+  const server = useTestServer();
+
   beforeAll(async () => {
-    server = await startServer();
     ({ account } = await newFounder(server));
     fingerprint = await StateFingerprint.open(server);
   });
@@ -26,7 +27,6 @@ describe('fuzzing registration, login and logout', () => {
   afterAll(async () => {
     tally.report();
     await fingerprint?.close();
-    await server?.close();
   });
 
   async function expectLoggedInAs(client: Client, response: ApiResponse) {

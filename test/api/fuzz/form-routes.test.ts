@@ -11,7 +11,8 @@ import { VIDEO_PATHS, videoSchema } from '../../../src/shared/video.js';
 import { expectSchemaVerdict, fuzzRoute, fuzzTimeout, FuzzTally, StateFingerprint } from '../helpers/fuzz-harness.js';
 import { jsonCases } from '../helpers/fuzz-requests.js';
 import { newFounder } from '../helpers/resource.js';
-import { startServer, type Client, type TestServer } from '../helpers/server.js';
+import { type Client } from '../helpers/server.js';
+import { useTestServer } from '../helpers/use-test-server.js';
 
 const FORMS: { paths: ResourcePaths; schema: z.ZodType }[] = [
   { paths: CONTACT_DETAILS_PATHS, schema: contactDetailsSchema },
@@ -24,13 +25,13 @@ const FORMS: { paths: ResourcePaths; schema: z.ZodType }[] = [
 ];
 
 describe('fuzzing the form saves with bodies generated from their shared schemas', () => {
-  let server: TestServer;
   let founder: Client;
   let fingerprint: StateFingerprint;
   const tally = new FuzzTally();
 
+  const server = useTestServer();
+
   beforeAll(async () => {
-    server = await startServer();
     ({ client: founder } = await newFounder(server));
     fingerprint = await StateFingerprint.open(server);
   });
@@ -38,7 +39,6 @@ describe('fuzzing the form saves with bodies generated from their shared schemas
   afterAll(async () => {
     tally.report();
     await fingerprint?.close();
-    await server?.close();
   });
 
   for (const { paths, schema } of FORMS) {

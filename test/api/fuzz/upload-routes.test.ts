@@ -7,7 +7,8 @@ import { addFounder, coFounder } from '../helpers/founders.js';
 import { fuzzRoute, fuzzTimeout, FuzzTally, StateFingerprint } from '../helpers/fuzz-harness.js';
 import { fileParts, multipartCases, type FormPart } from '../helpers/fuzz-requests.js';
 import { newFounder } from '../helpers/resource.js';
-import { startServer, type ApiResponse, type Client, type TestServer } from '../helpers/server.js';
+import { type ApiResponse, type Client } from '../helpers/server.js';
+import { useTestServer } from '../helpers/use-test-server.js';
 
 const DECK_FILES: FormPart[] = [
   { name: PITCH_DECK_FIELDS.file, value: minimalPdf(), filename: 'deck.pdf', type: PITCH_DECK_MIME_TYPES.pdf },
@@ -22,15 +23,15 @@ const methodOverride = fc.oneof(
 );
 
 describe('fuzzing the multipart routes: pitch-deck upload, founders add and update', () => {
-  let server: TestServer;
   let founder: Client;
   let coFounderId: string;
   let avatars: FormPart[];
   let fingerprint: StateFingerprint;
   const tally = new FuzzTally();
 
+  const server = useTestServer();
+
   beforeAll(async () => {
-    server = await startServer();
     ({ client: founder } = await newFounder(server));
     coFounderId = (await addFounder(founder, coFounder())).json.data.id;
     avatars = [{ name: 'avatar', value: await pngImage(64, 64), filename: 'me.png', type: 'image/png' }];
@@ -40,7 +41,6 @@ describe('fuzzing the multipart routes: pitch-deck upload, founders add and upda
   afterAll(async () => {
     tally.report();
     await fingerprint?.close();
-    await server?.close();
   });
 
   /** A 2xx answers the saved record, and the list route now holds exactly it. */

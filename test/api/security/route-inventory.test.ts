@@ -1,24 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from '../../../src/server/app.js';
 import { routeName, SECURITY_ROUTES } from '../helpers/security-routes.js';
 import { WEB_FILES } from '../helpers/security-world.js';
-import { startServer, type TestServer } from '../helpers/server.js';
+import { startServer } from '../helpers/server.js';
+import { useTestServer } from '../helpers/use-test-server.js';
 
-let server: TestServer;
 let inventory: readonly RegisteredRoute[] = [];
 
-beforeAll(async () => {
-  // A built web app too: the static plugin registers one route per file.
-  server = await startServer({
-    webFiles: WEB_FILES,
-    extendApp: (app) => {
-      inventory = app.routeInventory;
-    },
-  });
-});
-
-afterAll(async () => {
-  await server?.close();
+// Started for its route inventory, with a built web app too: the static plugin registers one route per file.
+useTestServer({
+  webFiles: WEB_FILES,
+  extendApp: (app) => {
+    inventory = app.routeInventory;
+  },
 });
 
 const nameOf = ({ method, url }: RegisteredRoute) => `${method} ${url}`;

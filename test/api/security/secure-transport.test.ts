@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startServer, type ApiResponse, type RequestOptions, type TestServer } from '../helpers/server.js';
+import { describe, expect, it } from 'vitest';
+import { Client, startServer, type ApiResponse, type RequestOptions } from '../helpers/server.js';
+import { useTestServer } from '../helpers/use-test-server.js';
 
 /** A browser behind the proxy that terminates TLS: every request reaches the app with X-Forwarded-Proto: https. */
 class HttpsClient extends Client {
@@ -40,11 +41,7 @@ function expectHttpsAnswer(response: ApiResponse, names: string[]) {
 }
 
 describe('in production over plain HTTP (npm start on localhost)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({ env: { NODE_ENV: 'production' } });
-  });
-  afterAll(() => server?.close());
+  const server = useTestServer({ env: { NODE_ENV: 'production' } });
 
   it('sets plain-named cookies without Secure, and no HSTS', async () => {
     const client = new Client(server);
@@ -64,11 +61,7 @@ describe('in production over plain HTTP (npm start on localhost)', () => {
 });
 
 describe('behind a trusted proxy that terminates TLS', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({ env: { NODE_ENV: 'production', TRUST_PROXY: '127.0.0.1' } });
-  });
-  afterAll(() => server?.close());
+  const server = useTestServer({ env: { NODE_ENV: 'production', TRUST_PROXY: '127.0.0.1' } });
 
   it('sets Secure __Host- cookies and HSTS, and reads the session under that name only', async () => {
     const client = new HttpsClient(server);
