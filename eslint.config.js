@@ -3,6 +3,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const WEB_NOT_SERVER = { group: ['**/server/**'], message: 'src/web must not import from src/server.' };
+
+/** `../name/…` from a file of src/web/features/<feature>/ is another feature (features keep their files flat); `allowed` is one let through. */
+function otherFeature(allowed) {
+  return {
+    regex: `^\\.\\./(?!\\.\\./${allowed ? `|${allowed}/` : ''})`,
+    message: 'A web feature must not import from another feature: move the shared piece to src/web/components, lib or app.',
+  };
+}
+
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'data-demo/', 'node_modules/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
@@ -26,12 +36,14 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '**/web/**', '../server*', '../web*'], message: 'src/shared must not import from src/server or src/web.' }] }],
     },
   },
-  {
-    files: ['src/web/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'src/web must not import from src/server.' }] }],
-    },
-  },
+  { files: ['src/web/**'], rules: { 'no-restricted-imports': ['error', { patterns: [WEB_NOT_SERVER] }] } },
+  // A web feature does not import another: what two share lives in components/, lib/ or app/.
+  { files: ['src/web/features/*/*'], rules: { 'no-restricted-imports': ['error', { patterns: [WEB_NOT_SERVER, otherFeature()] }] } },
+  // The few deliberate exceptions: the pages show the readiness overview, the team modal hosts the
+  // invitation panel, and Personal details edits your own row of the founders team.
+  { files: ['src/web/features/dashboard/*'], rules: { 'no-restricted-imports': ['error', { patterns: [WEB_NOT_SERVER, otherFeature('readiness')] }] } },
+  { files: ['src/web/features/founders/founders-modal.tsx'], rules: { 'no-restricted-imports': ['error', { patterns: [WEB_NOT_SERVER, otherFeature('invitations')] }] } },
+  { files: ['src/web/features/personal-details/*'], rules: { 'no-restricted-imports': ['error', { patterns: [WEB_NOT_SERVER, otherFeature('founders')] }] } },
   {
     files: ['src/server/**'],
     rules: {

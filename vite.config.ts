@@ -50,7 +50,7 @@ const browserBuild = defineConfig({
       // viewer (pdf.js inside) and its fonts, fingerprinted like every asset.
       input: {
         index: fromRoot('src/web/index.html'),
-        'deck-viewer': fromRoot('src/web/one-pager/deck-viewer.ts'),
+        'deck-viewer': fromRoot('src/web/features/one-pager/deck-viewer.ts'),
         'inter-font': fromRoot('src/web/inter-font.css'),
         'arabic-font': fromRoot('src/web/i18n/arabic-font.css'),
       },

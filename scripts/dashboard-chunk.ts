@@ -14,7 +14,7 @@ const LOGGED_OUT_PAGES = [
   'features/auth/register-page.tsx',
   'features/auth/forgot-password-page.tsx',
   'features/auth/reset-password-page.tsx',
-  'features/team/invite-page.tsx',
+  'features/invitations/invite-page.tsx',
 ];
 
 export function dashboardChunk(webRoot: string) {

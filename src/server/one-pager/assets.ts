@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /** The built files a one-pager links to (Vite entries of its own, fingerprinted), by their source in src/web. */
 export const ONE_PAGER_ENTRIES = {
-  deckViewer: 'one-pager/deck-viewer.ts',
+  deckViewer: 'features/one-pager/deck-viewer.ts',
   latinFont: 'inter-font.css',
   arabicFont: 'i18n/arabic-font.css',
 } as const;

@@ -25,8 +25,8 @@ const withAccountTexts = <Module,>(page: Promise<Module>) => Promise.all([withFo
 const loadForgotPasswordPage = () => withAccountTexts(import('../features/auth/forgot-password-page'));
 const loadResetPasswordPage = () => withAccountTexts(import('../features/auth/reset-password-page'));
 const loadAccountPage = () => withAccountTexts(import('../features/account/account-page'));
-const loadInvitePage = () => withAccountTexts(import('../features/team/invite-page'));
-const loadNewStartupPage = () => withAccountTexts(import('../features/team/new-startup-page'));
+const loadInvitePage = () => withAccountTexts(import('../features/invitations/invite-page'));
+const loadNewStartupPage = () => withAccountTexts(import('../features/membership/new-startup-page'));
 const loadDashboardPages = () => import('../features/dashboard/pages');
 
 const LoginPage = preloadable(() => loadLoginPage().then((page) => page.LoginPage));

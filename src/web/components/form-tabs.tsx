@@ -38,12 +38,16 @@ export function FormTabs<Values extends FieldValues>({ tabs, errors }: { tabs: r
     listRef.current?.children[selectedIndex]?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [selectedIndex]);
 
+  const shownErrorKeys = useRef<string[]>([]);
   useEffect(() => {
+    const keys = errorKey === '' ? [] : errorKey.split(',');
+    const hasNewError = keys.some((key) => !shownErrorKeys.current.includes(key));
+    shownErrorKeys.current = keys;
     const current = tabs[selectedIndex];
-    if (errorKey === '' || (current && hasError(current))) return;
+    if (!hasNewError || (current && hasError(current))) return;
     const first = tabs.findIndex(hasError);
     if (first >= 0) choose(first);
-    // Only a new set of errors moves the tab; the founder's own choice otherwise stands.
+    // Only a new error moves the tab (fixing a tab's last error stays there); the founder's own choice otherwise stands.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [errorKey]);
 

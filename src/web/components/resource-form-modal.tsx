@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import { CircleAlert } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
@@ -8,13 +8,13 @@ import type { z } from 'zod';
 import type { RecordStamp } from '../../shared/record-version';
 import { notify } from '../app/notifications';
 import { useUnsavedChangesGuard } from '../app/unsaved-changes';
-import { ApiError, type CurrentRecord } from '../lib/api-client';
+import { ApiError, type ApiAnswer, type CurrentRecord } from '../lib/api-client';
 import { draftKey, fitsForm } from '../lib/draft-store';
 import { applyServerErrors, errorMessage, translatedResolver } from '../lib/form-errors';
 import { isFirstErrorInView } from '../lib/first-error-in-view';
 import { compareVersions, type FormRecord } from '../lib/record-merge';
 import { recordEtag, rememberEtag, useResource, type ResourcePaths } from '../lib/resource';
-import { useSaveResource } from '../lib/save-resource';
+import { useSaveResource, type SaveRequest } from '../lib/save-resource';
 import { useSession } from '../lib/session';
 import { Button } from './button';
 import { ConflictView, type Conflict, type ConflictChoice, type ConflictFields } from './conflict-view';
@@ -22,10 +22,21 @@ import { DraftBanner } from './draft-banner';
 import { ModalFrame } from './modal-frame';
 import { useFormDraft, type FormBase } from './use-form-draft';
 
-export interface ResourceFormModalProps<Data, Values extends FieldValues> {
+/** Where a form's record comes from and goes to: a resource of its own (`paths`), or e.g. one row of a list. */
+export interface FormRecordSource<Data, Values> {
+  record: { data: Data | undefined; isPending: boolean; isError: boolean; isSuccess: boolean; refetch: () => unknown };
+  save: Pick<UseMutationResult<ApiAnswer<Data>, unknown, SaveRequest<Values>>, 'mutate' | 'isPending'>;
+  /** Names the record's unsaved draft in the browser. */
+  draftName: string;
+  /** The ETag the record was read with; absent where saves carry none (and so never meet a 412). */
+  etag?: () => string | null;
+  /** After a 412: the record now saved becomes the one read. */
+  adopt?: (current: CurrentRecord) => void;
+}
+
+interface FormModalProps<Data, Values extends FieldValues> {
   title: string;
   description?: string;
-  paths: ResourcePaths;
   schema: z.ZodType<unknown, Values>;
   /** The form's values for a loaded record (and the blank form shape). */
   toFormValues: (data: Data) => DefaultValues<Values>;
@@ -38,7 +49,21 @@ export interface ResourceFormModalProps<Data, Values extends FieldValues> {
   onClose: () => void;
   /** After a successful save, before the modal closes: e.g. refresh what other screens show of the record. */
   onSaved?: (data: Data) => void;
+  /** Where Cancel and a successful save lead instead of closing, e.g. back to a list. */
+  onDone?: () => void;
+  /** Changes held beside the form's fields (a chosen photo) count as unsaved too. */
+  hasUnsavedExtras?: boolean;
+  /** The toast for every submit the form's own checks stop; by default one only when the first error is out of sight. */
+  invalidMessage?: (values: Values) => string;
   children: (form: UseFormReturn<Values>) => ReactNode;
+}
+
+export interface ResourceFormModalProps<Data, Values extends FieldValues> extends FormModalProps<Data, Values> {
+  paths: ResourcePaths;
+}
+
+export interface RecordFormModalProps<Data, Values extends FieldValues> extends FormModalProps<Data, Values> {
+  source: FormRecordSource<Data, Values>;
 }
 
 /** The form's own values of a record: who saved it and when is not something the form edits. */
@@ -47,22 +72,40 @@ function formValuesOf<Data, Values extends FieldValues>(toFormValues: (data: Dat
   return values;
 }
 
+/** A resource of its own: read from `paths.get`, saved to `paths.save` with the ETag it was read with. */
+function useResourceSource<Data, Values>(paths: ResourcePaths): FormRecordSource<Data, Values> {
+  const queryClient = useQueryClient();
+  return {
+    record: useResource<Data>(paths),
+    save: useSaveResource<Data, Values>(paths),
+    draftName: paths.get,
+    etag: () => recordEtag(paths.get),
+    adopt: (current) => {
+      rememberEtag(paths.get, current.etag);
+      queryClient.setQueryData([paths.get], current.data);
+    },
+  };
+}
+
+/** The modal form over a resource of its own (contact details, startup brief…). */
+export function ResourceFormModal<Data, Values extends FieldValues>({ paths, ...props }: ResourceFormModalProps<Data, Values>) {
+  return <RecordFormModal {...props} source={useResourceSource<Data, Values>(paths)} />;
+}
+
 /**
  * A modal form over one saved record (DESIGN §4, §9): loads on open, saves, closes on success. A
  * failed load is never savable (a blank form would overwrite real data): it shows the failure and
  * Retry. A failed save keeps everything typed. Saves carry the ETag the form was based on; a 412
  * shows the comparison. Unsaved changes are kept as a draft and guarded on every way out.
  */
-export function ResourceFormModal<Data, Values extends FieldValues>(props: ResourceFormModalProps<Data, Values>) {
-  const { title, description, paths, schema, toFormValues, conflictFields = {}, saveErrorMessage, successMessage, onClose, onSaved, children } = props;
+export function RecordFormModal<Data, Values extends FieldValues>(props: RecordFormModalProps<Data, Values>) {
+  const { title, description, source, schema, toFormValues, conflictFields = {}, saveErrorMessage, successMessage, onClose, onSaved, onDone, hasUnsavedExtras = false, invalidMessage, children } = props;
   const { t } = useTranslation();
   const formId = useId();
-  const queryClient = useQueryClient();
-  const record = useResource<Data>(paths);
-  const save = useSaveResource<Data, unknown>(paths);
+  const { record, save } = source;
   const form = useForm<Values>({ resolver: translatedResolver(zodResolver(schema as never)) as never, mode: 'onTouched' });
-  const { reset, handleSubmit, setError, setValue } = form;
-  const { isDirty } = form.formState;
+  const { reset, handleSubmit, setError, setValue, getValues } = form;
+  const { isDirty, errors } = form.formState;
   /** What the form is based on: the values it was loaded with (or last compared with) and their ETag. */
   const base = useRef<FormBase | null>(null);
   const [conflict, setConflict] = useState<Conflict | null>(null);
@@ -70,8 +113,9 @@ export function ResourceFormModal<Data, Values extends FieldValues>(props: Resou
   const user = useSession().data?.user;
 
   const fits = useMemo(() => (record.data === undefined ? () => false : fitsForm(schema, formValuesOf(toFormValues, record.data))), [record.data === undefined]); // eslint-disable-line react-hooks/exhaustive-deps
-  const draft = useFormDraft({ form, storageKey: user && record.isSuccess ? draftKey(user.id, paths.get) : null, base: () => base.current, fits });
-  const guard = useUnsavedChangesGuard(isDirty, () => draft.clear(true));
+  const draft = useFormDraft({ form, storageKey: user && record.isSuccess ? draftKey(user.id, source.draftName) : null, base: () => base.current, fits });
+  const guard = useUnsavedChangesGuard(isDirty || hasUnsavedExtras, () => draft.clear(true));
+  const leave = onDone ?? onClose;
 
   useEffect(() => {
     if (record.data === undefined) return;
@@ -79,7 +123,7 @@ export function ResourceFormModal<Data, Values extends FieldValues>(props: Resou
     if (base.current && isDirty) return;
     const values = formValuesOf(toFormValues, record.data);
     reset(values as DefaultValues<Values>);
-    base.current = { values, etag: recordEtag(paths.get) };
+    base.current = { values, etag: source.etag?.() ?? null };
     // Only a new server record resets the form; typing never gets overwritten by a re-render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [record.data, reset]);
@@ -90,13 +134,12 @@ export function ResourceFormModal<Data, Values extends FieldValues>(props: Resou
   const showConflict = (current: CurrentRecord) => {
     const currentData = current.data as Data & Partial<RecordStamp>;
     const theirs = formValuesOf(toFormValues, currentData);
-    const mine = form.getValues() as FormRecord;
+    const mine = getValues() as FormRecord;
     const { conflicts, theirsOnly } = compareVersions(base.current?.values ?? theirs, mine, theirs);
     reset(theirs as DefaultValues<Values>, { keepValues: true });
     for (const field of theirsOnly) setField(field, theirs[field]);
     base.current = { values: theirs, etag: current.etag };
-    rememberEtag(paths.get, current.etag);
-    queryClient.setQueryData([paths.get], current.data);
+    source.adopt?.(current);
     const editor = currentData.updated_by ?? null;
     setConflict({
       editor,
@@ -124,7 +167,7 @@ export function ResourceFormModal<Data, Values extends FieldValues>(props: Resou
           guard.release();
           onSaved?.(answer.data);
           notify.success(answer.message ?? successMessage);
-          onClose();
+          leave();
         },
         onError: (error) => {
           if (error instanceof ApiError && error.isConflict && error.current) return showConflict(error.current);
@@ -133,6 +176,7 @@ export function ResourceFormModal<Data, Values extends FieldValues>(props: Resou
         },
       }),
     (errors) => {
+      if (invalidMessage) return notify.error(invalidMessage(getValues()));
       // A visible inline error already says it; the toast is for errors out of sight.
       const form = document.getElementById(formId);
       if (!isFirstErrorInView(form instanceof HTMLFormElement ? form : null, errors)) notify.error(t('errors.validation'));
@@ -159,7 +203,7 @@ export function ResourceFormModal<Data, Values extends FieldValues>(props: Resou
       onClose={onClose}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose}>{t('common.cancel')}</Button>
+          <Button variant="secondary" onClick={onDone ? () => guard.requestClose(onDone) : onClose}>{t('common.cancel')}</Button>
           <Button type="submit" form={formId} disabled={!isReady || save.isPending}>
             {save.isPending ? t('common.saving') : t('common.save')}
           </Button>
@@ -182,6 +226,11 @@ export function ResourceFormModal<Data, Values extends FieldValues>(props: Resou
       )}
       {isReady && (
         <form id={formId} noValidate onSubmit={submit}>
+          {errors.root?.server && (
+            <p role="alert" className="mb-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950/40 dark:text-red-300" data-form-error>
+              {errors.root.server.message}
+            </p>
+          )}
           <fieldset disabled={save.isPending} className="min-w-0 space-y-5">{children(form)}</fieldset>
         </form>
       )}

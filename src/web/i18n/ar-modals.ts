@@ -131,7 +131,6 @@ export const arModals = {
     tabs: {
       public: 'البيانات العامة',
       extra: 'معلومات إضافية',
-      hasErrors: 'فيه أخطاء',
     },
     firstName: 'الاسم الأول',
     lastName: 'اسم العائلة',

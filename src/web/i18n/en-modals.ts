@@ -128,7 +128,6 @@ export const enModals = {
     tabs: {
       public: 'Public Details',
       extra: 'Extra Information',
-      hasErrors: 'has errors',
     },
     firstName: 'First name',
     lastName: 'Last name',

@@ -14,7 +14,7 @@ import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { useIsHydrated } from '../../lib/use-is-hydrated';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { authLinkClass } from './auth-link';
-import { AuthLayout } from './auth-layout';
+import { AuthLayout } from '../../components/auth-layout';
 
 const resolver = lazyZodResolver<PasswordResetRequestInput, PasswordResetRequestInput>(async () => (await import('../../../shared/account')).passwordResetRequestSchema);
 

@@ -8,8 +8,8 @@ import { useIsHydrated } from '../../lib/use-is-hydrated';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PAGE_PATHS } from '../../../shared/pages';
 import { authLinkClass } from './auth-link';
-import { AuthLayout } from './auth-layout';
-import { useAuthSubmit } from './use-auth-submit';
+import { AuthLayout } from '../../components/auth-layout';
+import { useAuthSubmit } from '../../components/use-auth-submit';
 
 const resolver = lazyZodResolver<LoginInput, LoginInput>(async () => (await import('../../../shared/auth')).loginSchema);
 

@@ -10,8 +10,8 @@ import { ApiError } from '../../lib/api-client';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { authLinkClass } from './auth-link';
-import { AuthLayout } from './auth-layout';
-import { useAuthSubmit } from './use-auth-submit';
+import { AuthLayout } from '../../components/auth-layout';
+import { useAuthSubmit } from '../../components/use-auth-submit';
 
 const resolver = lazyZodResolver<PasswordResetInput, PasswordResetInput>(async () => (await import('../../../shared/account')).passwordResetSchema);
 

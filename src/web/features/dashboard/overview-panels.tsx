@@ -1,5 +1,5 @@
-import { ShareEntry } from '../share-links/share-entry';
-import { ReadinessOverview } from './readiness-overview';
+import { ShareEntry } from './share-entry';
+import { ReadinessOverview } from '../readiness/readiness-overview';
 
 /**
  * What the overview shows above its cards: readiness and the Share entry. Loaded beside the first

@@ -4,7 +4,7 @@ import type { SessionUser } from '../../../shared/auth';
 import { DashboardLayout } from '../../app/dashboard-layout';
 import { preloadable } from '../../app/preloadable';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { ReadinessSkeleton } from './readiness-skeleton';
+import { ReadinessSkeleton } from '../readiness/readiness-skeleton';
 import { SectionGrid } from './section-grid';
 import { useSectionFromHash } from './use-section-from-hash';
 

@@ -4,7 +4,7 @@ import type { Founder } from '../../../shared/founders';
 import { toPlainLines } from '../../../shared/plain-text';
 import { iconButtonClass } from '../../components/button';
 import { FounderAvatar } from './founder-avatar';
-import { founderName } from './founder-name';
+import { founderName } from '../../lib/founder-name';
 
 interface FounderRowProps {
   founder: Founder;

@@ -10,10 +10,10 @@ import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ModalFrame } from '../../components/modal-frame';
 import { errorMessage } from '../../lib/form-errors';
-import { InvitePanel } from '../team/invite-panel';
+import { InvitePanel } from '../invitations/invite-panel';
 import { FounderRow } from './founder-row';
 import { useRemoveFounder } from './use-founder-changes';
-import { founderName } from './founder-name';
+import { founderName } from '../../lib/founder-name';
 import { useFounders } from './use-founders';
 
 /** founders-modal: the team, with add, edit and a confirmed remove (SPEC §6). */

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/use-translation';
 import { EmptySummary, SummaryStatus } from '../../components/summary';
 import { FounderAvatar } from './founder-avatar';
-import { founderName } from './founder-name';
+import { founderName } from '../../lib/founder-name';
 import { useFounders } from './use-founders';
 
 const SHOWN = 4;

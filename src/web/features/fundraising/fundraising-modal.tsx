@@ -9,7 +9,7 @@ import { ResourceFormModal } from '../../components/resource-form-modal';
 import { RichTextEditor } from '../../components/rich-text-editor';
 import { SearchableSelect } from '../../components/searchable-select';
 import { SelectField } from '../../components/select-field';
-import { useStartupEnumOptions } from '../startup-details/use-startup-enum-options';
+import { useEnumOptions } from '../../lib/use-enum-options';
 import { AmountField } from './amount-field';
 import { useCurrencyOptions } from './use-currency-options';
 
@@ -20,7 +20,7 @@ const toFormValues = (fundraising: Fundraising): FundraisingInput => ({
 
 export default function FundraisingModal({ onClose }: ModalProps) {
   const { t } = useTranslation();
-  const options = useStartupEnumOptions();
+  const options = useEnumOptions('startup');
   const currencies = useCurrencyOptions();
   const conflictFields = {
     required_amount: { label: t('startup.fundraising.requiredAmount') },

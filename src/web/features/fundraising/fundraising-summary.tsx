@@ -8,7 +8,7 @@ import { toPlainLines } from '../../../shared/plain-text';
 import { CompactAmount } from '../../components/compact-amount';
 import { EmptySummary, SummaryStatus } from '../../components/summary';
 import { useResource } from '../../lib/resource';
-import { useStartupEnumLabel } from '../startup-details/use-startup-enum-options';
+import { useEnumLabel } from '../../lib/use-enum-options';
 
 // Stands for the amount inside a translated sentence, which is then split around it.
 const SLOT = '\u0000';
@@ -16,7 +16,7 @@ const SLOT = '\u0000';
 /** The fundraising card, as investors read it: "Raising $750K · Seed · tickets $25K–$150K", exact figures on hover or focus. */
 export function FundraisingSummary() {
   const { t, i18n } = useTranslation();
-  const label = useStartupEnumLabel();
+  const label = useEnumLabel('startup');
   const { data: fundraising, isError } = useResource<Fundraising>(FUNDRAISING_PATHS);
   if (!fundraising) return <SummaryStatus isError={isError} />;
 

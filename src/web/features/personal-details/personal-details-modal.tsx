@@ -14,7 +14,7 @@ import { ResourceFormModal } from '../../components/resource-form-modal';
 import { RichTextEditor } from '../../components/rich-text-editor';
 import { SearchableSelect } from '../../components/searchable-select';
 import { localToday } from '../../lib/local-date';
-import { useProfileEnumOptions } from '../profile/use-profile-enum-options';
+import { useEnumOptions } from '../../lib/use-enum-options';
 import { OwnIdentityFields } from './own-identity-fields';
 import { useRefreshOwnIdentity } from './use-own-photo';
 
@@ -25,7 +25,7 @@ const toFormValues = ({ avatar_url: _photo, ...details }: PersonalDetails): Pers
 
 export default function PersonalDetailsModal({ onClose }: ModalProps) {
   const { t } = useTranslation();
-  const options = useProfileEnumOptions();
+  const options = useEnumOptions('profile');
   const refreshOwnIdentity = useRefreshOwnIdentity();
   return (
     <ResourceFormModal<PersonalDetails, PersonalDetailsInput>

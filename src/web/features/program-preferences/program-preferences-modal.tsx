@@ -18,7 +18,7 @@ import { FormTabs } from '../../components/form-tabs';
 import { ResourceFormModal } from '../../components/resource-form-modal';
 import { SelectField } from '../../components/select-field';
 import { StartupLocationsField } from './startup-locations-field';
-import { useProfileEnumOptions } from '../profile/use-profile-enum-options';
+import { useEnumOptions } from '../../lib/use-enum-options';
 
 const PROGRAM_FIELDS = ['program_type', 'program_duration', 'program_location', 'program_start_date'] as const;
 const LOCATION_FIELDS = ['startup_locations'] as const;
@@ -27,7 +27,7 @@ const toFormValues = (preferences: ProgramPreferences): ProgramPreferencesInput 
 
 export default function ProgramPreferencesModal({ onClose }: ModalProps) {
   const { t, i18n } = useTranslation();
-  const options = useProfileEnumOptions();
+  const options = useEnumOptions('profile');
   const choose = t('profile.choose');
   const conflictFields = {
     program_type: { label: t('profile.preferences.programType'), format: optionText(options(PROGRAM_TYPES, 'programType')) },

@@ -15,7 +15,7 @@ import { ResourceFormModal } from '../../components/resource-form-modal';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { localToday } from '../../lib/local-date';
-import { useStartupEnumOptions } from './use-startup-enum-options';
+import { useEnumOptions } from '../../lib/use-enum-options';
 
 const GENERAL_FIELDS = ['name', 'business_stage', 'sector', 'company_size', 'financial_performance', 'headquarters'] as const;
 const INCORPORATION_FIELDS = ['incorporation_type', 'incorporation_date', 'country_of_incorporation'] as const;
@@ -24,7 +24,7 @@ const toFormValues = (details: StartupDetails): StartupDetailsInput => ({ ...det
 
 export default function StartupDetailsModal({ onClose }: ModalProps) {
   const { t, i18n } = useTranslation();
-  const options = useStartupEnumOptions();
+  const options = useEnumOptions('startup');
   const choose = t('startup.choose');
   const conflictFields = {
     name: { label: t('startup.details.name') },

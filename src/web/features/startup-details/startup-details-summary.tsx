@@ -6,12 +6,12 @@ import type { StartupDetails } from '../../../shared/startup-details';
 import { STARTUP_DETAILS_PATHS } from '../../../shared/resources';
 import { EmptySummary, SummaryList, SummaryStatus } from '../../components/summary';
 import { useResource } from '../../lib/resource';
-import { useStartupEnumLabel } from './use-startup-enum-options';
+import { useEnumLabel } from '../../lib/use-enum-options';
 
 /** The startup details card: what the startup is and where it is incorporated. */
 export function StartupDetailsSummary() {
   const { t, i18n } = useTranslation();
-  const label = useStartupEnumLabel();
+  const label = useEnumLabel('startup');
   const { data: details, isError } = useResource<Versioned<StartupDetails>>(STARTUP_DETAILS_PATHS);
   if (!details) return <SummaryStatus isError={isError} />;
 

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
-import { useTranslation } from '../../i18n/use-translation';
-import type { SessionData } from '../../../shared/auth';
-import { setFlash } from '../../app/flash';
-import { notify } from '../../app/notifications';
-import { changeLocale, i18next } from '../../i18n';
-import { api } from '../../lib/api-client';
-import { applyServerErrors, errorMessage } from '../../lib/form-errors';
-import { goTo } from '../../lib/navigation';
+import { useTranslation } from '../i18n/use-translation';
+import type { SessionData } from '../../shared/auth';
+import { setFlash } from '../app/flash';
+import { notify } from '../app/notifications';
+import { changeLocale, i18next } from '../i18n';
+import { api } from '../lib/api-client';
+import { applyServerErrors, errorMessage } from '../lib/form-errors';
+import { goTo } from '../lib/navigation';
 
 type WelcomeKey = 'auth.welcome' | 'auth.welcomeBack' | 'passwordReset.done';
 

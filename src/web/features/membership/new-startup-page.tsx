@@ -7,8 +7,8 @@ import { api } from '../../lib/api-client';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { goTo } from '../../lib/navigation';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { AuthLayout } from '../auth/auth-layout';
-import { useAuthSubmit } from '../auth/use-auth-submit';
+import { AuthLayout } from '../../components/auth-layout';
+import { useAuthSubmit } from '../../components/use-auth-submit';
 
 const resolver = lazyZodResolver<StartStartupInput, StartStartupInput>(async () => (await import('../../../shared/membership')).startStartupSchema);
 

@@ -8,9 +8,9 @@ import { TextField } from '../../components/text-field';
 import { api, ApiError } from '../../lib/api-client';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { AuthLayout } from '../auth/auth-layout';
-import { useAuthSubmit } from '../auth/use-auth-submit';
-import { founderName } from '../founders/founder-name';
+import { AuthLayout } from '../../components/auth-layout';
+import { useAuthSubmit } from '../../components/use-auth-submit';
+import { founderName } from '../../lib/founder-name';
 
 const resolver = lazyZodResolver<AcceptInvitationInput, AcceptInvitationInput>(async () => (await import('../../../shared/invitations')).acceptInvitationSchema);
 

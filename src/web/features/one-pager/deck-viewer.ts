@@ -1,4 +1,4 @@
-import { openPdf, type PdfPages } from '../lib/pdf-pages';
+import { openPdf, type PdfPages } from '../../lib/pdf-pages';
 
 /*
  * The one-pager's deck viewer: the server renders the frame, its texts and the download link

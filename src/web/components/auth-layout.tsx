@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../i18n/use-translation';
-import { FlashMessage } from '../../app/flash-message';
-import { LanguageSwitch } from '../../components/language-switch';
+import { useTranslation } from '../i18n/use-translation';
+import { FlashMessage } from '../app/flash-message';
+import { LanguageSwitch } from './language-switch';
 
 export function AuthLayout({ title, subtitle, children, footer }: { title: string; subtitle: string; children: ReactNode; footer?: ReactNode }) {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ import { notify } from '../../app/notifications';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { errorMessage } from '../../lib/form-errors';
-import { founderName } from '../founders/founder-name';
+import { founderName } from '../../lib/founder-name';
 import { useInvitations, useRevokeInvitation } from './use-invitations';
 
 /** The invitations still waiting for an answer: who, invited by whom, until when; each one revocable after a confirm. */
