@@ -6,7 +6,7 @@ import type { SessionCookies } from '../auth/session-hooks.js';
 import type { SessionStore } from '../auth/session-store.js';
 import { attachmentDisposition } from '../http/content-disposition.js';
 import { JSON_BODY } from '../http/json-body.js';
-import { currentAccount } from '../http/resource-routes.js';
+import { currentAccount } from '../auth/current-user.js';
 import type { AccountExport } from './export.js';
 import { serverChangePasswordSchema, type AccountSettingsService } from './service.js';
 

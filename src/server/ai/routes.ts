@@ -4,7 +4,7 @@ import { AI_MESSAGES, AI_PATHS, AI_STREAM_EVENTS, type AiCompleteResponse } from
 import { HttpError } from '../http/errors.js';
 import { JSON_BODY } from '../http/json-body.js';
 import { localizeMessage } from '../http/locale.js';
-import { currentUser } from '../http/resource-routes.js';
+import { currentUser } from '../auth/current-user.js';
 import { SERVER_MESSAGES } from '../http/server-messages.js';
 import type { AiAssistant, AiJob } from './assistant.js';
 import { cleanOutput } from './clean-output.js';

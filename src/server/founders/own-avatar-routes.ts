@@ -3,7 +3,7 @@ import { FIELD_MESSAGES } from '../../shared/fields.js';
 import { AVATAR_FIELD, AVATAR_MAX_BYTES, FOUNDER_MESSAGES } from '../../shared/founders.js';
 import { OWN_AVATAR_PATH, PERSONAL_DETAILS_MESSAGES } from '../../shared/personal-details.js';
 import { validationError } from '../http/errors.js';
-import { currentUser } from '../http/resource-routes.js';
+import { currentUser } from '../auth/current-user.js';
 import { readMultipartForm } from '../uploads/multipart-form.js';
 import { toAvatarWebp } from './avatar.js';
 import type { FounderService } from './service.js';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AVATAR_FIELD, AVATAR_MAX_BYTES, FOUNDER_MESSAGES, FOUNDERS_PATHS } from '../../shared/founders.js';
 import type { SessionStore } from '../auth/session-store.js';
 import { HttpError } from '../http/errors.js';
-import { currentUser } from '../http/resource-routes.js';
+import { currentUser } from '../auth/current-user.js';
 import { SERVER_MESSAGES } from '../http/server-messages.js';
 import { readMultipartForm, type UploadRouteDeps } from '../uploads/multipart-form.js';
 import { parseFounderForm } from './founder-form.js';

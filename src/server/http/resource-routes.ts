@@ -1,25 +1,14 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { MESSAGES } from '../../shared/api.js';
+import type { ResourcePaths } from '../../shared/fields.js';
 import type { Versioned } from '../../shared/record-version.js';
-import type { AuthUser, SessionAccount } from '../auth/session-store.js';
+import { currentUser } from '../auth/current-user.js';
+import type { AuthUser } from '../auth/session-store.js';
 import type { Db } from '../db/connect.js';
 import { etagOf, revisionFromIfMatch } from '../record-versions/etag.js';
 import { StaleRecordError, type RecordVersions } from '../record-versions/record-versions.js';
-import { HttpError } from './errors.js';
 import { JSON_BODY } from './json-body.js';
-
-/** The logged-in user; the session hook already answered 401 on data routes, this narrows the type. */
-export function currentUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw new HttpError(401, MESSAGES.unauthenticated);
-  return request.user;
-}
-
-/** The logged-in account, member of a startup or not (for the routes that work without one). */
-export function currentAccount(request: FastifyRequest): SessionAccount {
-  if (!request.account) throw new HttpError(401, MESSAGES.unauthenticated);
-  return request.account;
-}
 
 /** Runs first inside a save's transaction; throwing writes nothing. */
 export type SavePrecondition = (trx: Db) => Promise<void>;
@@ -31,7 +20,7 @@ export interface ResourceService<Payload, Data> {
 }
 
 export interface ResourceDefinition<Schema extends z.ZodType, Data> {
-  paths: { get: string; save: string };
+  paths: ResourcePaths;
   schema: Schema;
   messages: { saved: string };
   service: ResourceService<z.infer<Schema>, Data>;

@@ -7,7 +7,7 @@ import type { SessionCookies } from '../auth/session-hooks.js';
 import type { SessionStore } from '../auth/session-store.js';
 import { JSON_BODY } from '../http/json-body.js';
 import { browserLocale, chosenBrowserLocale, localizeMessage } from '../http/locale.js';
-import { currentUser } from '../http/resource-routes.js';
+import { currentUser } from '../auth/current-user.js';
 import type { AppLinks } from '../mail/app-links.js';
 import { InvitationService, type InvitationDeps } from './service.js';
 

@@ -10,7 +10,7 @@ import { ownFounderRow } from '../founders/own-founder-row.js';
 import { HttpError } from '../http/errors.js';
 import { JSON_BODY } from '../http/json-body.js';
 import { localizeMessage } from '../http/locale.js';
-import { currentAccount } from '../http/resource-routes.js';
+import { currentAccount } from '../auth/current-user.js';
 
 /**
  * DESIGN §8: an account removed from its startup starts a new one (its own founder row, title

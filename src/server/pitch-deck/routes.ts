@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { makePrimaryDeckSchema, PITCH_DECK_FIELDS, PITCH_DECK_MAX_BYTES, PITCH_DECK_MESSAGES, PITCH_DECK_MIME_TYPES, PITCH_DECK_PATHS } from '../../shared/pitch-deck.js';
 import { attachmentDisposition } from '../http/content-disposition.js';
 import { JSON_BODY } from '../http/json-body.js';
-import { currentUser } from '../http/resource-routes.js';
+import { currentUser } from '../auth/current-user.js';
 import { readMultipartForm, type UploadRouteDeps } from '../uploads/multipart-form.js';
 import { PitchDeckRepository } from './repository.js';
 import { downloadName, PitchDeckService } from './service.js';

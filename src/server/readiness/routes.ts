@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { computeReadiness, READINESS_PATH } from '../../shared/readiness.js';
 import type { Db } from '../db/connect.js';
 import { localizeMessage } from '../http/locale.js';
-import { currentUser } from '../http/resource-routes.js';
+import { currentUser } from '../auth/current-user.js';
 import { loadReadinessRecords } from './service.js';
 
 /** GET /api/startup/readiness (DESIGN §10): computed on every read from what is saved, so it is never stale. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createShareLinkSchema, SHARE_LINK_MESSAGES, SHARE_LINK_PATHS } from '../../shared/share-links.js';
 import { JSON_BODY } from '../http/json-body.js';
-import { currentUser } from '../http/resource-routes.js';
+import { currentUser } from '../auth/current-user.js';
 import type { AppLinks } from '../mail/app-links.js';
 import type { ShareLinkService } from './service.js';
 

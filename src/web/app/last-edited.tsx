@@ -4,7 +4,8 @@ import { useTranslation } from '../i18n/use-translation';
 import { formatDate } from '../../shared/format';
 import { formatTimeAgo } from '../../shared/time-ago';
 import type { RecordStamp } from '../../shared/record-version';
-import { useResource, type ResourcePaths } from '../lib/resource';
+import type { ResourcePaths } from '../../shared/fields';
+import { useResource } from '../lib/resource';
 import { firstRenderTime } from '../lib/server-page';
 import { useSession } from '../lib/session';
 
