@@ -10,14 +10,8 @@ import { startupBriefSchema } from '../shared/startup-brief.js';
 import { startupDetailsSchema } from '../shared/startup-details.js';
 import { videoSchema } from '../shared/video.js';
 import type { AuthUser } from './auth/session-store.js';
-import { ContactDetailsService } from './contact-details/service.js';
 import type { Db } from './db/connect.js';
-import { FundraisingService } from './fundraising/service.js';
-import { PersonalDetailsService } from './personal-details/service.js';
-import { ProgramPreferencesService } from './program-preferences/service.js';
-import { StartupBriefService } from './startup-brief/service.js';
-import { StartupDetailsService } from './startup-details/service.js';
-import { VideoService } from './video/service.js';
+import { createRecordServices } from './record-services.js';
 
 interface Service<Input, Data> {
   load(user: AuthUser): Promise<Data>;
@@ -45,9 +39,10 @@ function seeder(user: AuthUser) {
 
 function demoSections(db: Db, user: AuthUser) {
   const section = seeder(user);
+  const records = createRecordServices(db);
   return [
     section({
-      service: new ContactDetailsService(db),
+      service: records.contactDetails,
       schema: contactDetailsSchema,
       blank: { emails: [{ value: user.email }], phones: [], whatsapps: [], linkedin: '', website: '' },
       content: {
@@ -59,7 +54,7 @@ function demoSections(db: Db, user: AuthUser) {
       },
     }),
     section({
-      service: new PersonalDetailsService(db),
+      service: records.personalDetails,
       schema: personalDetailsSchema,
       blank: {
         ...{ biography: '', birth_date: '', gender: '', nationality: '', country_of_residence: '' },
@@ -77,7 +72,7 @@ function demoSections(db: Db, user: AuthUser) {
       },
     }),
     section({
-      service: new ProgramPreferencesService(db),
+      service: records.programPreferences,
       schema: programPreferencesSchema,
       blank: { program_type: '', program_duration: '', program_location: '', program_start_date: '', startup_locations: [] },
       content: {
@@ -89,7 +84,7 @@ function demoSections(db: Db, user: AuthUser) {
       },
     }),
     section({
-      service: new StartupDetailsService(db),
+      service: records.startupDetails,
       schema: startupDetailsSchema,
       blank: {
         name: DEMO_STARTUP_NAME, business_stage: '', sector: '', company_size: '', financial_performance: '',
@@ -108,7 +103,7 @@ function demoSections(db: Db, user: AuthUser) {
       },
     }),
     section({
-      service: new StartupBriefService(db),
+      service: records.startupBrief,
       schema: startupBriefSchema,
       blank: {
         one_liner: '', description: '', vision: '', mission: '', problem: '', solution: '', unique_value: '', highlights: '',
@@ -134,7 +129,7 @@ function demoSections(db: Db, user: AuthUser) {
       },
     }),
     section({
-      service: new FundraisingService(db),
+      service: records.fundraising,
       schema: fundraisingSchema,
       blank: { required_amount: '', currency: 'USD', current_stage: '', min_ticket_size: '', max_ticket_size: '', use_of_funds: '' },
       content: {
@@ -149,7 +144,7 @@ function demoSections(db: Db, user: AuthUser) {
       },
     }),
     section({
-      service: new VideoService(db),
+      service: records.video,
       schema: videoSchema,
       blank: { video_url: '', embed_url: '' },
       content: { video_url: 'https://vimeo.com/76979871' },

@@ -1,21 +1,18 @@
 import type { AuthUser, SessionAccount } from '../auth/session-store.js';
-import { ContactDetailsService } from '../contact-details/service.js';
 import type { Db } from '../db/connect.js';
 import { FounderRepository } from '../founders/repository.js';
-import { FundraisingService } from '../fundraising/service.js';
-import { PersonalDetailsService } from '../personal-details/service.js';
 import { PitchDeckRepository } from '../pitch-deck/repository.js';
-import { ProgramPreferencesService } from '../program-preferences/service.js';
-import { StartupBriefService } from '../startup-brief/service.js';
-import { StartupDetailsService } from '../startup-details/service.js';
-import { VideoService } from '../video/service.js';
+import type { RecordServices } from '../record-services.js';
 
 /**
  * "Export my data" (DESIGN §8): everything this user may see, read through the same services as the
  * app's own GETs. Only the user's own personal and contact details: a co-founder's stay private.
  */
 export class AccountExport {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly records: RecordServices,
+  ) {}
 
   async build(account: SessionAccount) {
     const user = await this.db.selectFrom('users').select(['id', 'email', 'first_name', 'last_name', 'locale', 'created_at']).where('id', '=', account.id).executeTakeFirstOrThrow();
@@ -24,8 +21,8 @@ export class AccountExport {
     return {
       exported_at: new Date().toISOString(),
       account: user,
-      contact_details: await new ContactDetailsService(this.db).load(self),
-      personal_details: await new PersonalDetailsService(this.db).load(self),
+      contact_details: await this.records.contactDetails.load(self),
+      personal_details: await this.records.personalDetails.load(self),
       startup: account.startup_id ? await this.startup({ ...account, startup_id: account.startup_id }) : null,
     };
   }
@@ -36,11 +33,11 @@ export class AccountExport {
     const decks = await new PitchDeckRepository(this.db).listForStartup(member.startup_id);
     return {
       ...startup,
-      details: await new StartupDetailsService(this.db).load(member),
-      brief: await new StartupBriefService(this.db).load(member),
-      fundraising: await new FundraisingService(this.db).load(member),
-      program_preferences: await new ProgramPreferencesService(this.db).load(member),
-      video: await new VideoService(this.db).load(member),
+      details: await this.records.startupDetails.load(member),
+      brief: await this.records.startupBrief.load(member),
+      fundraising: await this.records.fundraising.load(member),
+      program_preferences: await this.records.programPreferences.load(member),
+      video: await this.records.video.load(member),
       // The founders list's own fields: what every member already sees there.
       founders: founders.map(({ id, first_name, last_name, title, email, brief, linkedin_url, avatar_key, user_id }) => ({
         id, first_name, last_name, title, email, brief, linkedin_url, has_photo: avatar_key !== null, is_you: user_id === member.id,

@@ -3,12 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { FOUNDER_DEFAULT_TITLE } from '../../shared/founders.js';
 import { MEMBERSHIP_MESSAGES, START_STARTUP_PATH, startStartupSchema } from '../../shared/membership.js';
 import type { SessionData } from '../../shared/auth.js';
+import { declareAccess } from '../auth/access.js';
 import { toSessionUser } from '../auth/account-service.js';
 import type { SessionCookies } from '../auth/session-hooks.js';
 import type { Db } from '../db/connect.js';
 import { ownFounderRow } from '../founders/own-founder-row.js';
 import { HttpError } from '../http/errors.js';
-import { JSON_BODY } from '../http/json-body.js';
 import { localizeMessage } from '../http/locale.js';
 import { currentAccount } from '../auth/current-user.js';
 
@@ -16,8 +16,15 @@ import { currentAccount } from '../auth/current-user.js';
  * DESIGN §8: an account removed from its startup starts a new one (its own founder row, title
  * Founder in the page's language). A member is refused with 409: an account has one startup.
  */
-export function membershipRoutes(app: FastifyInstance, db: Db, cookies: SessionCookies): void {
-  app.post(START_STARTUP_PATH, JSON_BODY, async (request, reply) => {
+export default async function membershipPlugin(app: FastifyInstance, { db, cookies }: { db: Db; cookies: SessionCookies }): Promise<void> {
+  declareAccess(app, 'account');
+  const startStartup = {
+    summary: 'Start a new startup, for an account removed from its startup (a member → 409)',
+    tag: 'Team',
+    okStatus: 201,
+    json: { name: 'StartStartupInput', schema: startStartupSchema },
+  };
+  app.post(START_STARTUP_PATH, { config: { operation: startStartup } }, async (request, reply) => {
     const account = currentAccount(request);
     const { name } = startStartupSchema.parse(request.body ?? {});
     const startupId = randomUUID();
