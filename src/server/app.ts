@@ -38,6 +38,7 @@ import onePagerPlugin from './one-pager/routes.js';
 import pitchDeckPlugin from './pitch-deck/routes.js';
 import readinessPlugin from './readiness/routes.js';
 import shareLinksPlugin from './share-links/routes.js';
+import { StartupUsageRepository } from './startup-quota/repository.js';
 import { StartupQuota } from './startup-quota/service.js';
 import { createStorage } from './storage/create-storage.js';
 import { registerFileSweeper } from './storage/file-sweeper.js';
@@ -114,7 +115,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   const throttle = new LoginThrottle(limits);
   const storage = createStorage(config);
   app.addHook('onClose', async () => storage.close?.());
-  const uploads = { db, storage, spoolDir: path.join(config.dataDir, 'tmp'), quota: new StartupQuota(db, config.startupQuota) };
+  const uploads = { db, storage, spoolDir: path.join(config.dataDir, 'tmp'), quota: new StartupQuota(db, new StartupUsageRepository(db), config.startupQuota) };
   const webRoot = options.webRoot ?? defaultWebRoot;
 
   // Before the features: it reads every route they register. Each feature then builds its services

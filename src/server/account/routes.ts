@@ -11,6 +11,7 @@ import type { SessionStore } from '../auth/session-store.js';
 import type { Db } from '../db/connect.js';
 import { attachmentDisposition } from '../http/content-disposition.js';
 import { createRecordServices } from '../record-services.js';
+import { StartupUsageRepository } from '../startup-quota/repository.js';
 import type { FileStorage } from '../storage/storage.js';
 import { AccountExport } from './export.js';
 import { AccountRepository } from './repository.js';
@@ -28,7 +29,7 @@ interface AccountDeps {
 /** DESIGN §8 account settings, for any account: they work without a startup too (a removed co-founder keeps the account). */
 export default async function accountPlugin(app: FastifyInstance, { db, passwords, throttle, storage, sessions, cookies }: AccountDeps): Promise<void> {
   declareAccess(app, 'account');
-  const settings = new AccountSettingsService(new AccountRepository(db), passwords, throttle, storage, app.log);
+  const settings = new AccountSettingsService(new AccountRepository(db, new StartupUsageRepository(db)), passwords, throttle, storage, app.log);
   const accountExport = new AccountExport(db, createRecordServices(db));
 
   const changePassword = {
