@@ -2,70 +2,50 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import Fastify, { type FastifyServerOptions } from 'fastify';
-import { sql } from 'kysely';
-import { AiAssistant } from './ai/assistant.js';
-import { createAiProvider } from './ai/create-provider.js';
-import { aiRoutes } from './ai/routes.js';
-import { AccountExport } from './account/export.js';
-import { AccountRepository } from './account/repository.js';
-import { accountRoutes } from './account/routes.js';
-import { AccountSettingsService } from './account/service.js';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import accountPlugin from './account/routes.js';
+import aiPlugin from './ai/routes.js';
 import { AccountService } from './auth/account-service.js';
 import { LoginThrottle } from './auth/login-throttle.js';
 import { PasswordHasher } from './auth/password.js';
-import { passwordResetRoutes } from './auth/password-reset-routes.js';
-import { PasswordResetRepository } from './auth/password-reset-repository.js';
-import { PasswordResets } from './auth/password-resets.js';
-import { authRoutes } from './auth/routes.js';
+import passwordResetPlugin from './auth/password-reset-routes.js';
+import authPlugin from './auth/routes.js';
 import { registerSessionHooks, SessionCookies } from './auth/session-hooks.js';
 import { SessionRepository } from './auth/session-repository.js';
 import { SessionStore } from './auth/session-store.js';
 import { UserRepository } from './auth/user-repository.js';
 import type { Config } from './config.js';
-import { ContactDetailsService } from './contact-details/service.js';
 import { connectDatabase } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
-import { ownAvatarRoutes } from './founders/own-avatar-routes.js';
-import { FounderRepository } from './founders/repository.js';
-import { founderRoutes } from './founders/routes.js';
-import { FundraisingService } from './fundraising/service.js';
-import { invitationRoutes } from './invitations/routes.js';
-import { MembershipRepository } from './membership/repository.js';
-import { membershipRoutes } from './membership/routes.js';
+import foundersPlugin from './founders/routes.js';
 import { registerErrorHandler } from './http/errors.js';
-import { registerFeatureRoutes } from './http/feature-routes.js';
+import formRecordsPlugin from './http/form-records-plugin.js';
 import { answerClientError, answerFrameworkError } from './http/framework-errors.js';
+import healthPlugin from './http/health.js';
 import { registerJsonBodyRule } from './http/json-body.js';
 import { registerLocale } from './http/locale.js';
 import { registerNulCharacterFilter } from './http/nul-characters.js';
-import { registerOpenApi } from './http/openapi.js';
+import { openApiPlugin } from './http/openapi.js';
 import { RequestLog } from './http/request-log.js';
 import { cutStalledBodies, serverTimeoutOptions } from './http/slow-requests.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { fastifyTrustProxy } from './http/trust-proxy.js';
 import { registerWebApp } from './http/web-app.js';
-import { AppLinks } from './mail/app-links.js';
-import { createMailer } from './mail/mailer.js';
-import { PersonalDetailsService } from './personal-details/service.js';
-import { PitchDeckRepository } from './pitch-deck/repository.js';
-import { pitchDeckRoutes } from './pitch-deck/routes.js';
-import { ProgramPreferencesService } from './program-preferences/service.js';
+import invitationsPlugin from './invitations/routes.js';
 import { RateLimiter } from './limits/rate-limiter.js';
 import { RateLimitRepository } from './limits/repository.js';
-import { readinessRoutes } from './readiness/routes.js';
-import { StartupBriefService } from './startup-brief/service.js';
-import { StartupDetailsService } from './startup-details/service.js';
+import { AppLinks } from './mail/app-links.js';
+import { createMailer } from './mail/mailer.js';
+import { MembershipRepository } from './membership/repository.js';
+import membershipPlugin from './membership/routes.js';
+import onePagerPlugin from './one-pager/routes.js';
+import pitchDeckPlugin from './pitch-deck/routes.js';
+import readinessPlugin from './readiness/routes.js';
+import shareLinksPlugin from './share-links/routes.js';
+import { StartupUsageRepository } from './startup-quota/repository.js';
 import { StartupQuota } from './startup-quota/service.js';
 import { createStorage } from './storage/create-storage.js';
 import { registerFileSweeper } from './storage/file-sweeper.js';
-import { readOnePagerAssets } from './one-pager/assets.js';
-import { OnePagerProfiles } from './one-pager/profile.js';
-import { onePagerRoutes } from './one-pager/routes.js';
-import { ShareLinkRepository } from './share-links/repository.js';
-import { shareLinkRoutes } from './share-links/routes.js';
-import { ShareLinkService } from './share-links/service.js';
-import { VideoService } from './video/service.js';
 
 const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
@@ -81,6 +61,8 @@ export const LOG_REDACT_PATHS = ['req.headers.cookie', 'req.headers["x-csrf-toke
 export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   webRoot?: string;
+  /** Runs before any feature registers, so its hooks reach every route (the API suite checks answers here). */
+  beforeFeatures?: (app: FastifyInstance) => void;
 }
 
 declare module 'fastify' {
@@ -113,6 +95,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     for (const method of [route.method].flat()) routeInventory.push({ method, url: route.url });
   });
   app.decorate('routeInventory', routeInventory);
+  options.beforeFeatures?.(app);
 
   registerSecurityHeaders(app, config);
   await app.register(fastifyCookie);
@@ -139,50 +122,31 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   const memberships = new MembershipRepository(db);
   const accounts = new AccountService(db, users, memberships, passwords);
   const throttle = new LoginThrottle(limits);
-  authRoutes(app, { accounts, sessions, cookies, throttle, limits, founders: new FounderRepository(db) });
-  passwordResetRoutes(app, { accounts, resets: new PasswordResets(db, new PasswordResetRepository(db), users, passwords), sessions, cookies, limits, mailer, links });
-  registerFeatureRoutes(app, db);
-  readinessRoutes(app, db);
   const storage = createStorage(config);
   app.addHook('onClose', async () => storage.close?.());
-  const uploads = { db, storage, spoolDir: path.join(config.dataDir, 'tmp'), quota: new StartupQuota(db, config.startupQuota) };
-  pitchDeckRoutes(app, uploads);
-  const accountRepository = new AccountRepository(db);
-  const accountSettings = new AccountSettingsService(accountRepository, passwords, throttle, storage, app.log);
-  const accountExport = new AccountExport(accountRepository, memberships, new FounderRepository(db), new PitchDeckRepository(db), {
-    contactDetails: new ContactDetailsService(db),
-    personalDetails: new PersonalDetailsService(db),
-    startupDetails: new StartupDetailsService(db),
-    startupBrief: new StartupBriefService(db),
-    fundraising: new FundraisingService(db),
-    programPreferences: new ProgramPreferencesService(db),
-    video: new VideoService(db),
-  });
-  accountRoutes(app, { settings: accountSettings, accountExport, sessions, cookies });
-  const founders = founderRoutes(app, { ...uploads, sessions });
-  ownAvatarRoutes(app, founders, uploads.spoolDir);
-  const invitations = invitationRoutes(app, { db, limits, mailer, quota: uploads.quota, passwords, log: app.log, sessions, cookies, links });
-  membershipRoutes(app, db, cookies);
-  const shareLinks = new ShareLinkService(new ShareLinkRepository(db));
-  shareLinkRoutes(app, shareLinks, links);
+  const uploads = { db, storage, spoolDir: path.join(config.dataDir, 'tmp'), quota: new StartupQuota(db, new StartupUsageRepository(db), config.startupQuota) };
   const webRoot = options.webRoot ?? defaultWebRoot;
-  onePagerRoutes(app, { links: shareLinks, profiles: new OnePagerProfiles(db, storage), storage, assets: readOnePagerAssets(webRoot), config });
-  registerFileSweeper(app, { ...uploads, ...config.fileSweep });
-  aiRoutes(app, new AiAssistant(createAiProvider(config.ai, app.log), db, limits));
 
-  app.get('/healthz', async (_request, reply) => {
-    try {
-      await sql`select 1`.execute(db);
-      return { status: 'ok' };
-    } catch {
-      return reply.status(503).send({ status: 'unavailable' });
-    }
-  });
-  registerOpenApi(app);
+  // Before the features: it reads every route they register. Each feature then builds its services
+  // from `db` and declares who may call its routes (auth/access.ts) and how the document shows them.
+  await app.register(openApiPlugin);
+  await app.register(authPlugin, { db, accounts, sessions, cookies, throttle, limits });
+  await app.register(passwordResetPlugin, { db, accounts, passwords, sessions, cookies, limits, mailer, links });
+  await app.register(accountPlugin, { db, passwords, throttle, storage, sessions, cookies });
+  await app.register(membershipPlugin, { db, cookies });
+  await app.register(formRecordsPlugin, { db });
+  await app.register(readinessPlugin, { db });
+  await app.register(pitchDeckPlugin, uploads);
+  await app.register(foundersPlugin, { ...uploads, sessions });
+  await app.register(invitationsPlugin, { db, limits, mailer, quota: uploads.quota, passwords, sessions, cookies, links });
+  await app.register(shareLinksPlugin, { db, appLinks: links });
+  await app.register(onePagerPlugin, { db, storage, webRoot, config });
+  await app.register(aiPlugin, { db, ai: config.ai, limits });
+  await app.register(healthPlugin, { db });
+  registerFileSweeper(app, { ...uploads, ...config.fileSweep });
 
   await registerWebApp(app, config, webRoot);
   await sessions.purgeExpired();
-  await invitations.purgeExpired();
   await limits.purgeExpired();
   return app;
 }

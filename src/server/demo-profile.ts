@@ -10,14 +10,8 @@ import { emptyStartupBrief, startupBriefSchema } from '../shared/startup-brief.j
 import { emptyStartupDetails, startupDetailsSchema } from '../shared/startup-details.js';
 import { emptyVideo, videoSchema } from '../shared/video.js';
 import type { AuthUser } from './auth/session-store.js';
-import { ContactDetailsService } from './contact-details/service.js';
 import type { Db } from './db/connect.js';
-import { FundraisingService } from './fundraising/service.js';
-import { PersonalDetailsService } from './personal-details/service.js';
-import { ProgramPreferencesService } from './program-preferences/service.js';
-import { StartupBriefService } from './startup-brief/service.js';
-import { StartupDetailsService } from './startup-details/service.js';
-import { VideoService } from './video/service.js';
+import { createRecordServices } from './record-services.js';
 
 interface Service<Input, Data> {
   load(user: AuthUser): Promise<Data>;
@@ -45,9 +39,10 @@ function seeder(user: AuthUser) {
 
 function demoSections(db: Db, user: AuthUser) {
   const section = seeder(user);
+  const records = createRecordServices(db);
   return [
     section({
-      service: new ContactDetailsService(db),
+      service: records.contactDetails,
       schema: contactDetailsSchema,
       blank: emptyContactDetails(user.email),
       content: {
@@ -59,7 +54,7 @@ function demoSections(db: Db, user: AuthUser) {
       },
     }),
     section({
-      service: new PersonalDetailsService(db),
+      service: records.personalDetails,
       schema: personalDetailsSchema,
       blank: emptyPersonalDetails({ first_name: user.first_name, last_name: user.last_name, title: FOUNDER_DEFAULT_TITLE, linkedin_url: '', avatar_url: '' }),
       content: {
@@ -74,7 +69,7 @@ function demoSections(db: Db, user: AuthUser) {
       },
     }),
     section({
-      service: new ProgramPreferencesService(db),
+      service: records.programPreferences,
       schema: programPreferencesSchema,
       blank: emptyProgramPreferences(),
       content: {
@@ -86,7 +81,7 @@ function demoSections(db: Db, user: AuthUser) {
       },
     }),
     section({
-      service: new StartupDetailsService(db),
+      service: records.startupDetails,
       schema: startupDetailsSchema,
       blank: emptyStartupDetails(DEMO_STARTUP_NAME),
       content: {
@@ -102,7 +97,7 @@ function demoSections(db: Db, user: AuthUser) {
       },
     }),
     section({
-      service: new StartupBriefService(db),
+      service: records.startupBrief,
       schema: startupBriefSchema,
       blank: emptyStartupBrief(),
       content: {
@@ -126,7 +121,7 @@ function demoSections(db: Db, user: AuthUser) {
       },
     }),
     section({
-      service: new FundraisingService(db),
+      service: records.fundraising,
       schema: fundraisingSchema,
       blank: emptyFundraising(),
       content: {
@@ -141,7 +136,7 @@ function demoSections(db: Db, user: AuthUser) {
       },
     }),
     section({
-      service: new VideoService(db),
+      service: records.video,
       schema: videoSchema,
       blank: emptyVideo(),
       content: { video_url: 'https://vimeo.com/76979871' },

@@ -1,26 +1,9 @@
 import type { AuthUser, SessionAccount } from '../auth/session-store.js';
-import type { ContactDetailsService } from '../contact-details/service.js';
 import type { FounderRepository } from '../founders/repository.js';
-import type { FundraisingService } from '../fundraising/service.js';
 import type { MembershipRepository } from '../membership/repository.js';
-import type { PersonalDetailsService } from '../personal-details/service.js';
 import type { PitchDeckRepository } from '../pitch-deck/repository.js';
-import type { ProgramPreferencesService } from '../program-preferences/service.js';
-import type { StartupBriefService } from '../startup-brief/service.js';
-import type { StartupDetailsService } from '../startup-details/service.js';
-import type { VideoService } from '../video/service.js';
+import type { RecordServices } from '../record-services.js';
 import type { AccountRepository } from './repository.js';
-
-/** The services of the records the export holds: it answers what their GETs answer. */
-export interface ExportedRecords {
-  contactDetails: ContactDetailsService;
-  personalDetails: PersonalDetailsService;
-  startupDetails: StartupDetailsService;
-  startupBrief: StartupBriefService;
-  fundraising: FundraisingService;
-  programPreferences: ProgramPreferencesService;
-  video: VideoService;
-}
 
 /**
  * "Export my data" (DESIGN §8): everything this user may see, read through the same services as the
@@ -32,7 +15,7 @@ export class AccountExport {
     private readonly memberships: MembershipRepository,
     private readonly founders: FounderRepository,
     private readonly decks: PitchDeckRepository,
-    private readonly records: ExportedRecords,
+    private readonly records: RecordServices,
   ) {}
 
   async build(account: SessionAccount) {

@@ -1,9 +1,12 @@
 import type { Db } from '../db/connect.js';
-import { StartupUsageRepository } from '../startup-quota/repository.js';
+import type { StartupUsageRepository } from '../startup-quota/repository.js';
 
 /** The SQL of account settings and of the data export. */
 export class AccountRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly startupUsage: StartupUsageRepository,
+  ) {}
 
   /** The account's own fields in "Export my data": never its password hash. */
   findForExport(userId: string) {
@@ -68,7 +71,7 @@ export class AccountRepository {
         return [];
       }
       // Two last members deleting at once: the second waits here, then sees it is the last. A photo upload waits here too.
-      await new StartupUsageRepository(trx).lockStartup(startupId);
+      await this.startupUsage.lockStartup(startupId, trx);
       const other = await trx.selectFrom('users').select('id').where('startup_id', '=', startupId).where('id', '!=', userId).executeTakeFirst();
       if (other) {
         const photos = await trx.selectFrom('founders').select('avatar_key').where('user_id', '=', userId).where('avatar_key', 'is not', null).execute();

@@ -1,25 +1,47 @@
 import type { FastifyInstance } from 'fastify';
-import { ACCOUNT_MESSAGES, ACCOUNT_PATHS, changeEmailSchema, deleteAccountSchema } from '../../shared/account.js';
+import { ACCOUNT_MESSAGES, ACCOUNT_PATHS, changeEmailSchema, changePasswordSchema, deleteAccountSchema } from '../../shared/account.js';
 import type { SessionData } from '../../shared/auth.js';
+import { declareAccess } from '../auth/access.js';
 import { toSessionUser } from '../auth/account-service.js';
+import { currentAccount } from '../auth/current-user.js';
+import type { LoginThrottle } from '../auth/login-throttle.js';
+import type { PasswordHasher } from '../auth/password.js';
 import type { SessionCookies } from '../auth/session-hooks.js';
 import type { SessionStore } from '../auth/session-store.js';
+import type { Db } from '../db/connect.js';
 import { attachmentDisposition } from '../http/content-disposition.js';
-import { JSON_BODY } from '../http/json-body.js';
-import { currentAccount } from '../http/resource-routes.js';
-import type { AccountExport } from './export.js';
-import { serverChangePasswordSchema, type AccountSettingsService } from './service.js';
+import { FounderRepository } from '../founders/repository.js';
+import { MembershipRepository } from '../membership/repository.js';
+import { PitchDeckRepository } from '../pitch-deck/repository.js';
+import { createRecordServices } from '../record-services.js';
+import { StartupUsageRepository } from '../startup-quota/repository.js';
+import type { FileStorage } from '../storage/storage.js';
+import { AccountExport } from './export.js';
+import { AccountRepository } from './repository.js';
+import { AccountSettingsService, serverChangePasswordSchema } from './service.js';
 
-interface AccountRouteDeps {
-  settings: AccountSettingsService;
-  accountExport: AccountExport;
+interface AccountDeps {
+  db: Db;
+  passwords: PasswordHasher;
+  throttle: LoginThrottle;
+  storage: FileStorage;
   sessions: SessionStore;
   cookies: SessionCookies;
 }
 
-/** DESIGN §8 account settings; they work without a startup too (a removed co-founder keeps the account). */
-export function accountRoutes(app: FastifyInstance, { settings, accountExport, sessions, cookies }: AccountRouteDeps): void {
-  app.post(ACCOUNT_PATHS.password, JSON_BODY, async (request) => {
+/** DESIGN §8 account settings, for any account: they work without a startup too (a removed co-founder keeps the account). */
+export default async function accountPlugin(app: FastifyInstance, { db, passwords, throttle, storage, sessions, cookies }: AccountDeps): Promise<void> {
+  declareAccess(app, 'account');
+  const accounts = new AccountRepository(db, new StartupUsageRepository(db));
+  const settings = new AccountSettingsService(accounts, passwords, throttle, storage, app.log);
+  const accountExport = new AccountExport(accounts, new MembershipRepository(db), new FounderRepository(db), new PitchDeckRepository(db), createRecordServices(db));
+
+  const changePassword = {
+    summary: 'Change the password (wrong current password → 422 current_password); every other session ends',
+    tag: 'Account',
+    json: { name: 'ChangePasswordInput', schema: changePasswordSchema },
+  };
+  app.post(ACCOUNT_PATHS.password, { config: { operation: changePassword } }, async (request) => {
     const account = currentAccount(request);
     const input = serverChangePasswordSchema.parse(request.body ?? {});
     await settings.changePassword(account, input, request.ip);
@@ -28,14 +50,16 @@ export function accountRoutes(app: FastifyInstance, { settings, accountExport, s
     return { success: true, message: ACCOUNT_MESSAGES.passwordChanged };
   });
 
-  app.post(ACCOUNT_PATHS.email, JSON_BODY, async (request) => {
+  const changeEmail = { summary: 'Change the login email (needs the password)', tag: 'Account', json: { name: 'ChangeEmailInput', schema: changeEmailSchema } };
+  app.post(ACCOUNT_PATHS.email, { config: { operation: changeEmail } }, async (request) => {
     const account = currentAccount(request);
     const input = changeEmailSchema.parse(request.body ?? {});
     await settings.changeEmail(account, input, request.ip);
     return { success: true, message: ACCOUNT_MESSAGES.emailChanged, data: toSessionUser({ ...account, email: input.email }) };
   });
 
-  app.get(ACCOUNT_PATHS.export, async (request, reply) => {
+  const exportData = { summary: 'Everything this user may see, as a JSON file (attachment)', tag: 'Account', body: { files: ['application/json'] } };
+  app.get(ACCOUNT_PATHS.export, { config: { operation: exportData } }, async (request, reply) => {
     const data = await accountExport.build(currentAccount(request));
     const fileName = `founder-dashboard-export-${data.exported_at.slice(0, 10)}.json`;
     return reply
@@ -47,7 +71,12 @@ export function accountRoutes(app: FastifyInstance, { settings, accountExport, s
       .send(JSON.stringify(data, null, 2));
   });
 
-  app.post(ACCOUNT_PATHS.delete, JSON_BODY, async (request, reply) => {
+  const deleteAccount = {
+    summary: 'Delete the account (needs the password) and log out; the last account of a startup takes the startup and its files along',
+    tag: 'Account',
+    json: { name: 'DeleteAccountInput', schema: deleteAccountSchema },
+  };
+  app.post(ACCOUNT_PATHS.delete, { config: { operation: deleteAccount } }, async (request, reply) => {
     const account = currentAccount(request);
     const { password } = deleteAccountSchema.parse(request.body ?? {});
     await settings.deleteAccount(account, password, request.ip);

@@ -1,10 +1,8 @@
 import { AI_MESSAGES, aiRequestSchema } from '../../shared/ai.js';
 import type { AuthUser } from '../auth/session-store.js';
-import type { Db } from '../db/connect.js';
 import { HttpError, toFieldErrors } from '../http/errors.js';
 import type { RateLimiter } from '../limits/rate-limiter.js';
-import { StartupBriefService } from '../startup-brief/service.js';
-import { StartupDetailsService } from '../startup-details/service.js';
+import type { RecordServices } from '../record-services.js';
 import { cleanOutput } from './clean-output.js';
 import { buildPrompt } from './prompts.js';
 import type { AiGeneration, AiProvider } from './provider.js';
@@ -19,7 +17,7 @@ export interface AiJob {
 export class AiAssistant {
   constructor(
     private readonly provider: AiProvider | null,
-    private readonly db: Db,
+    private readonly records: Pick<RecordServices, 'startupDetails' | 'startupBrief'>,
     private readonly limits: RateLimiter,
   ) {}
 
@@ -34,8 +32,8 @@ export class AiAssistant {
     await this.limits.consume([{ limit: 'aiRequestsPerUser', key: user.id }], AI_MESSAGES.tooManyRequests);
 
     const [details, brief] = await Promise.all([
-      new StartupDetailsService(this.db).load(user),
-      new StartupBriefService(this.db).load(user),
+      this.records.startupDetails.load(user),
+      this.records.startupBrief.load(user),
     ]);
     const startup = { name: details.name, sector: details.sector, stage: details.business_stage, oneLiner: brief.one_liner };
     return { provider: this.provider, generation: buildPrompt(parsed.data, startup) };

@@ -1,13 +1,18 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AI_MESSAGES, AI_PATHS, AI_STREAM_EVENTS, type AiCompleteResponse } from '../../shared/ai.js';
+import { AI_MESSAGES, AI_PATHS, AI_STREAM_EVENTS, aiRequestSchema, type AiCompleteResponse } from '../../shared/ai.js';
+import { declareAccess } from '../auth/access.js';
 import { HttpError } from '../http/errors.js';
-import { JSON_BODY } from '../http/json-body.js';
 import { localizeMessage } from '../http/locale.js';
-import { currentUser } from '../http/resource-routes.js';
+import { currentUser } from '../auth/current-user.js';
+import type { Config } from '../config.js';
+import type { Db } from '../db/connect.js';
 import { SERVER_MESSAGES } from '../http/server-messages.js';
-import type { AiAssistant, AiJob } from './assistant.js';
+import type { RateLimiter } from '../limits/rate-limiter.js';
+import { createRecordServices } from '../record-services.js';
+import { AiAssistant, type AiJob } from './assistant.js';
 import { cleanOutput } from './clean-output.js';
+import { createAiProvider } from './create-provider.js';
 import { AiProviderError, AiUnavailableError } from './provider.js';
 
 /** Aborted when the client goes away before the answer is complete, so the provider stops generating. */
@@ -48,9 +53,15 @@ function sse(event: string | undefined, data: unknown): string {
   return `${event ? `event: ${event}\n` : ''}data: ${JSON.stringify(data)}\n\n`;
 }
 
-/** `POST /api/ai/complete` (DESIGN §4) and its streaming twin, over one AiAssistant. */
-export function aiRoutes(app: FastifyInstance, assistant: AiAssistant): void {
-  app.post(AI_PATHS.complete, JSON_BODY, async (request, reply) => {
+const aiRequest = { name: 'AiRequest', schema: aiRequestSchema };
+
+/** `POST /api/ai/complete` (DESIGN §4) and its streaming twin, for members, over one AiAssistant. */
+export default async function aiPlugin(app: FastifyInstance, { db, ai, limits }: { db: Db; ai: Config['ai']; limits: RateLimiter }): Promise<void> {
+  declareAccess(app, 'member');
+  const assistant = new AiAssistant(createAiProvider(ai, app.log), createRecordServices(db), limits);
+
+  const complete = { summary: 'Ask the writing assistant (off → 503, provider failure → 502)', tag: 'AI', json: aiRequest, body: 'ai-text' as const };
+  app.post(AI_PATHS.complete, { config: { operation: complete } }, async (request, reply) => {
     const signal = abortOnDisconnect(reply);
     try {
       const job = await assistant.prepare(currentUser(request), request.body);
@@ -70,7 +81,8 @@ export function aiRoutes(app: FastifyInstance, assistant: AiAssistant): void {
    * `event: done` with the whole answer cleaned (what the editor inserts), or
    * `event: error` with `{ error }` when the provider fails mid-way.
    */
-  app.post(AI_PATHS.stream, JSON_BODY, async (request, reply) => {
+  const stream = { summary: 'The same, streamed as server-sent events', tag: 'AI', json: aiRequest, body: 'event-stream' as const };
+  app.post(AI_PATHS.stream, { config: { operation: stream } }, async (request, reply) => {
     let job: AiJob;
     try {
       job = await assistant.prepare(currentUser(request), request.body);

@@ -1,22 +1,27 @@
 import type { FastifyInstance } from 'fastify';
-import { ACCOUNT_MESSAGES, ACCOUNT_PATHS, passwordResetRequestSchema } from '../../shared/account.js';
+import { ACCOUNT_MESSAGES, ACCOUNT_PATHS, passwordResetRequestSchema, passwordResetSchema } from '../../shared/account.js';
 import type { SessionData } from '../../shared/auth.js';
 import { PAGE_PATHS } from '../../shared/pages.js';
-import { JSON_BODY } from '../http/json-body.js';
+import type { Db } from '../db/connect.js';
 import { SECRET_IN_PATH } from '../http/secret-path.js';
 import { browserLocale } from '../http/locale.js';
 import type { RateLimiter } from '../limits/rate-limiter.js';
 import type { AppLinks } from '../mail/app-links.js';
 import type { Mailer } from '../mail/mailer.js';
+import { declareAccess } from './access.js';
 import { toSessionUser, type AccountService } from './account-service.js';
+import type { PasswordHasher } from './password.js';
 import { passwordResetMail } from './password-reset-mail.js';
-import type { PasswordResets } from './password-resets.js';
+import { PasswordResetRepository } from './password-reset-repository.js';
+import { PasswordResets } from './password-resets.js';
 import type { SessionCookies } from './session-hooks.js';
 import type { SessionStore } from './session-store.js';
+import { UserRepository } from './user-repository.js';
 
 interface PasswordResetDeps {
   accounts: AccountService;
-  resets: PasswordResets;
+  db: Db;
+  passwords: PasswordHasher;
   sessions: SessionStore;
   cookies: SessionCookies;
   limits: RateLimiter;
@@ -24,11 +29,18 @@ interface PasswordResetDeps {
   links: AppLinks;
 }
 
-/** DESIGN §8 "Forgot password?": ask for a link by mail, then set a new password with it. */
-export function passwordResetRoutes(app: FastifyInstance, deps: PasswordResetDeps): void {
-  const { accounts, resets, sessions, cookies, limits, mailer, links } = deps;
+/** DESIGN §8 "Forgot password?", for anyone: ask for a link by mail, then set a new password with it. */
+export default async function passwordResetPlugin(app: FastifyInstance, deps: PasswordResetDeps): Promise<void> {
+  const { accounts, db, passwords, sessions, cookies, limits, mailer, links } = deps;
+  declareAccess(app, 'public');
+  const resets = new PasswordResets(db, new PasswordResetRepository(db), new UserRepository(db), passwords);
 
-  app.post(ACCOUNT_PATHS.passwordReset, JSON_BODY, async (request) => {
+  const requestReset = {
+    summary: 'Ask for a password-reset link by mail (the same answer whether or not the email has an account; 5 mails per email an hour)',
+    tag: 'Auth',
+    json: { name: 'PasswordResetRequest', schema: passwordResetRequestSchema },
+  };
+  app.post(ACCOUNT_PATHS.passwordReset, { config: { operation: requestReset } }, async (request) => {
     const { email } = passwordResetRequestSchema.parse(request.body ?? {});
     // Counted for every email, known or not: a 429 tells nothing about who has an account.
     await limits.consume([{ limit: 'passwordResetMailsPerEmail', key: email }], ACCOUNT_MESSAGES.tooManyResetMails);
@@ -43,7 +55,12 @@ export function passwordResetRoutes(app: FastifyInstance, deps: PasswordResetDep
     return { success: true, message: ACCOUNT_MESSAGES.resetRequested };
   });
 
-  app.post<{ Params: { token: string } }>(`${ACCOUNT_PATHS.passwordReset}/:token`, { ...JSON_BODY, ...SECRET_IN_PATH }, async (request, reply) => {
+  const completeReset = {
+    summary: "Set a new password with a mailed link's token and log in; every other session ends (used or expired token → 404)",
+    tag: 'Auth',
+    json: { name: 'PasswordResetInput', schema: passwordResetSchema },
+  };
+  app.post<{ Params: { token: string } }>(`${ACCOUNT_PATHS.passwordReset}/:token`, { ...SECRET_IN_PATH, config: { operation: completeReset } }, async (request, reply) => {
     accounts.assertCanCheckPasswords();
     const account = await resets.complete(request.params.token, request.body);
     // Whoever held a session of this account (or this browser's, of any account) is logged out.

@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_LOCALE_MESSAGES, accountLocaleSchema } from '../../shared/account-locale.js';
 import { MESSAGES } from '../../shared/api.js';
-import { loginSchema, type SessionData } from '../../shared/auth.js';
+import { loginSchema, registerSchema, type SessionData } from '../../shared/auth.js';
 import { FOUNDER_DEFAULT_TITLE } from '../../shared/founders.js';
 import { ACCOUNT_LOCALE_PATH } from '../../shared/i18n/locale.js';
-import type { FounderRepository } from '../founders/repository.js';
+import type { Db } from '../db/connect.js';
+import { FounderRepository } from '../founders/repository.js';
 import { ownAvatarUrl } from '../founders/service.js';
 import { validationError } from '../http/errors.js';
-import { JSON_BODY } from '../http/json-body.js';
 import { browserLocale, chosenBrowserLocale, localizeMessage, setLocaleCookie } from '../http/locale.js';
 import { SERVER_MESSAGES } from '../http/server-messages.js';
+import { declareAccess } from './access.js';
 import { toSessionUser, type AccountService } from './account-service.js';
 import { clientAddressKey } from '../limits/client-address.js';
 import type { RateLimiter } from '../limits/rate-limiter.js';
@@ -24,18 +25,21 @@ interface AuthDeps {
   cookies: SessionCookies;
   throttle: LoginThrottle;
   limits: RateLimiter;
-  founders: FounderRepository;
+  db: Db;
 }
 
 /**
  * DESIGN §4 "Auth". Login, register and logout answer with the new session's (or pre-session's) CSRF token;
- * every answer carries the effective locale, and `POST /api/account/locale` (DESIGN §6) changes it.
+ * every answer carries the effective locale, and `POST /api/account/locale` (DESIGN §6) changes it. All public.
  */
-export function authRoutes(app: FastifyInstance, { accounts, sessions, cookies, throttle, limits, founders }: AuthDeps): void {
+export default async function authPlugin(app: FastifyInstance, { accounts, sessions, cookies, throttle, limits, db }: AuthDeps): Promise<void> {
+  declareAccess(app, 'public');
+  const founders = new FounderRepository(db);
   // The same user in every answer that logs in as in the session's: with the photo the account menu shows.
   const sessionUser = async (account: SessionAccount) => ({ ...toSessionUser(account), avatar_url: await ownAvatarUrl(founders, account) });
 
-  app.get('/api/auth/session', async (request, reply) => {
+  const session = { summary: 'The current user (or null), the CSRF token and the effective locale', tag: 'Auth' };
+  app.get('/api/auth/session', { config: { operation: session } }, async (request, reply) => {
     const data: SessionData = {
       user: request.account ? await sessionUser(request.account) : null,
       csrf_token: cookies.csrfToken(request, reply),
@@ -44,7 +48,8 @@ export function authRoutes(app: FastifyInstance, { accounts, sessions, cookies, 
     return { success: true, data };
   });
 
-  app.post('/api/auth/register', JSON_BODY, async (request, reply) => {
+  const register = { summary: 'Create an account and its startup, and log in', tag: 'Auth', okStatus: 201, json: { name: 'RegisterInput', schema: registerSchema } };
+  app.post('/api/auth/register', { config: { operation: register } }, async (request, reply) => {
     const input = serverRegisterSchema.parse(request.body ?? {});
     accounts.assertCanCheckPasswords();
     await limits.consume([{ limit: 'registrationsPerIp', key: clientAddressKey(request.ip) }]);
@@ -57,7 +62,8 @@ export function authRoutes(app: FastifyInstance, { accounts, sessions, cookies, 
     return reply.status(201).send({ success: true, message: SERVER_MESSAGES.registered, data });
   });
 
-  app.post('/api/auth/login', JSON_BODY, async (request, reply) => {
+  const login = { summary: 'Log in (throttled: 429)', tag: 'Auth', json: { name: 'LoginInput', schema: loginSchema } };
+  app.post('/api/auth/login', { config: { operation: login } }, async (request, reply) => {
     const input = loginSchema.parse(request.body ?? {});
     accounts.assertCanCheckPasswords();
     const account = await throttle.attempt(input.email, request.ip, () => accounts.authenticate(input));
@@ -72,13 +78,18 @@ export function authRoutes(app: FastifyInstance, { accounts, sessions, cookies, 
     return { success: true, message: SERVER_MESSAGES.loggedIn, data };
   });
 
-  app.post('/api/auth/logout', async (request, reply) => {
+  app.post('/api/auth/logout', { config: { operation: { summary: 'Log out', tag: 'Auth' } } }, async (request, reply) => {
     if (request.sessionToken) await sessions.destroy(request.sessionToken);
     const data: SessionData = { user: null, csrf_token: cookies.endSession(request, reply), locale: request.locale };
     return { success: true, message: SERVER_MESSAGES.loggedOut, data };
   });
 
-  app.post(ACCOUNT_LOCALE_PATH, JSON_BODY, async (request, reply) => {
+  const chooseLocale = {
+    summary: 'Choose the language (en, ar): saved on the account when logged in, and in the fd_locale cookie',
+    tag: 'Auth',
+    json: { name: 'AccountLocaleInput', schema: accountLocaleSchema },
+  };
+  app.post(ACCOUNT_LOCALE_PATH, { config: { operation: chooseLocale } }, async (request, reply) => {
     const { locale } = accountLocaleSchema.parse(request.body ?? {});
     if (request.account) await accounts.saveLocale(request.account.id, locale);
     setLocaleCookie(reply, locale, cookies.isSecure(request));

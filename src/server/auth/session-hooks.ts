@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../shared/api.js';
 import { CSRF_HEADER } from '../../shared/constants.js';
-import { ACCOUNT_LOCALE_PATH } from '../../shared/i18n/locale.js';
-import { MEMBERSHIP_MESSAGES, START_STARTUP_PATH } from '../../shared/membership.js';
+import { MEMBERSHIP_MESSAGES } from '../../shared/membership.js';
 import type { Config } from '../config.js';
 import { HttpError } from '../http/errors.js';
-import { OPENAPI_PATH } from '../http/openapi-operations.js';
 import { isSecureRequest } from '../http/secure-transport.js';
+import { accessOf } from './access.js';
 import { crossSiteReason } from './cross-site.js';
 import { csrfTokenForPreSession, csrfTokenForSession, isSameToken, newPreSessionId } from './csrf.js';
 import { isMember, SESSION_MAX_AGE_SECONDS, type AuthUser, type SessionAccount, type SessionStore } from './session-store.js';
@@ -25,25 +24,6 @@ const SESSION_COOKIE = 'fd_session';
 /** The anonymous visitor's pre-session: what their CSRF token is bound to until they log in. */
 const PRE_SESSION_COOKIE = 'fd_csrf';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Data routes of DESIGN §4 besides /api: they answer 401 when nobody is logged in. */
-const DATA_PREFIXES = ['/profile/', '/dashboard/', '/startup/'];
-/** API routes anyone may call: logging in, and an invitation's link (DESIGN §8). */
-const PUBLIC_API_PREFIXES = ['/api/auth/', '/api/invitations/'];
-
-function needsUser(request: FastifyRequest): boolean {
-  // The matched route's pattern, not the raw URL: the router decodes `/%61pi/…` to `/api/…`.
-  const path = request.routeOptions.url ?? request.url.split('?')[0]!;
-  // The language switch works on the login page too.
-  if (path.startsWith('/api/')) return !PUBLIC_API_PREFIXES.some((prefix) => path.startsWith(prefix)) && path !== OPENAPI_PATH && path !== ACCOUNT_LOCALE_PATH;
-  return !SAFE_METHODS.has(request.method) && DATA_PREFIXES.some((prefix) => path.startsWith(prefix));
-}
-
-/** What an account without a startup may still do (DESIGN §8): its own account, and starting a new startup. */
-function worksWithoutStartup(request: FastifyRequest): boolean {
-  const path = request.routeOptions.url ?? '';
-  return path.startsWith('/api/account/') || path === START_STARTUP_PATH;
-}
-
 /** The session and pre-session cookies, and the CSRF token each one yields. */
 export class SessionCookies {
   constructor(private readonly config: Config) {}
@@ -97,7 +77,7 @@ export class SessionCookies {
   }
 }
 
-/** Cross-site refusal, then the session, then its CSRF token, then the 401 gate: one place for all routes. */
+/** Cross-site refusal, then the session, then its CSRF token, then the route's access (auth/access.ts): one place for all routes. */
 export function registerSessionHooks(app: FastifyInstance, cookies: SessionCookies, sessions: SessionStore): void {
   app.addHook('onRequest', async (request) => {
     const isMutating = !SAFE_METHODS.has(request.method);
@@ -117,8 +97,10 @@ export function registerSessionHooks(app: FastifyInstance, cookies: SessionCooki
     if (isMutating && !isSameToken(request.headers[CSRF_HEADER], cookies.expectedCsrfToken(request))) {
       throw new HttpError(419, MESSAGES.csrfMismatch);
     }
-    if (!request.account && needsUser(request)) throw new HttpError(401, MESSAGES.unauthenticated);
-    // Removed from their startup: a clear 403 on every startup route, so handlers can count on `request.user`.
-    if (!request.user && needsUser(request) && !worksWithoutStartup(request)) throw new HttpError(403, MEMBERSHIP_MESSAGES.noStartup);
+    const access = accessOf(request);
+    if (access === 'public') return;
+    if (!request.account) throw new HttpError(401, MESSAGES.unauthenticated);
+    // Removed from their startup: a clear 403 on every member route, so handlers can count on `request.user`.
+    if (!request.user && access === 'member') throw new HttpError(403, MEMBERSHIP_MESSAGES.noStartup);
   });
 }

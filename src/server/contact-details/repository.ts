@@ -34,8 +34,8 @@ export class ContactDetailsRepository {
     return links;
   }
 
-  async replaceEntries(userId: string, emails: string[], phones: Record<'phone' | 'whatsapp', ContactPhoneInput[]>): Promise<void> {
-    await this.db.deleteFrom('contact_entries').where('user_id', '=', userId).execute();
+  async replaceEntries(userId: string, emails: string[], phones: Record<'phone' | 'whatsapp', ContactPhoneInput[]>, trx: Db): Promise<void> {
+    await trx.deleteFrom('contact_entries').where('user_id', '=', userId).execute();
     const rows = [
       ...emails.map((value, position) => ({ user_id: userId, kind: 'email' as const, position, value, dial_code: '', country: '' })),
       ...(['phone', 'whatsapp'] as const).flatMap((kind) =>
@@ -49,11 +49,11 @@ export class ContactDetailsRepository {
         })),
       ),
     ];
-    if (rows.length > 0) await this.db.insertInto('contact_entries').values(rows).execute();
+    if (rows.length > 0) await trx.insertInto('contact_entries').values(rows).execute();
   }
 
-  async saveLinks(userId: string, links: ContactLinks, now: string): Promise<void> {
-    await this.db
+  async saveLinks(userId: string, links: ContactLinks, now: string, trx: Db): Promise<void> {
+    await trx
       .insertInto('user_profiles')
       .values({ user_id: userId, ...links, updated_at: now })
       .onConflict((conflict) => conflict.column('user_id').doUpdateSet({ ...links, updated_at: now }))

@@ -1,12 +1,15 @@
 import type { ContactDetails, ContactDetailsPayload, ContactPhone } from '../../shared/contact-details.js';
 import type { AuthUser } from '../auth/session-store.js';
-import type { Db } from '../db/connect.js';
-import { ContactDetailsRepository, type ContactEntryRow } from './repository.js';
+import type { RunInTransaction } from '../db/transaction.js';
+import type { ContactDetailsRepository, ContactEntryRow } from './repository.js';
 
 const toPhone = (row: ContactEntryRow): ContactPhone => ({ value: row.value, country_code: row.dial_code, country: row.country });
 
 export class ContactDetailsService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly contacts: ContactDetailsRepository,
+    private readonly transaction: RunInTransaction,
+  ) {}
 
   /**
    * Before the first save the emails hold the login email; phones and whatsapps are []
@@ -14,8 +17,7 @@ export class ContactDetailsService {
    * empty email list means "never saved".
    */
   async load(user: AuthUser): Promise<ContactDetails> {
-    const repository = new ContactDetailsRepository(this.db);
-    const [entries, links] = await Promise.all([repository.findEntries(user.id), repository.findLinks(user.id)]);
+    const [entries, links] = await Promise.all([this.contacts.findEntries(user.id), this.contacts.findLinks(user.id)]);
     const emails = entries.filter((entry) => entry.kind === 'email').map((entry) => ({ value: entry.value }));
     return {
       emails: emails.length > 0 ? emails : [{ value: user.email }],
@@ -28,14 +30,14 @@ export class ContactDetailsService {
 
   async save(user: AuthUser, input: ContactDetailsPayload): Promise<void> {
     const now = new Date().toISOString();
-    await this.db.transaction().execute(async (trx) => {
-      const repository = new ContactDetailsRepository(trx);
-      await repository.replaceEntries(
+    await this.transaction(async (trx) => {
+      await this.contacts.replaceEntries(
         user.id,
         input.emails.map((email) => email.value),
         { phone: input.phones, whatsapp: input.whatsapps },
+        trx,
       );
-      await repository.saveLinks(user.id, { linkedin: input.linkedin, website: input.website }, now);
+      await this.contacts.saveLinks(user.id, { linkedin: input.linkedin, website: input.website }, now, trx);
     });
   }
 }

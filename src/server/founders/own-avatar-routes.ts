@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { FIELD_MESSAGES } from '../../shared/fields.js';
 import { AVATAR_FIELD, AVATAR_MAX_BYTES, FOUNDER_MESSAGES } from '../../shared/founders.js';
 import { OWN_AVATAR_PATH, PERSONAL_DETAILS_MESSAGES } from '../../shared/personal-details.js';
 import { validationError } from '../http/errors.js';
-import { currentUser } from '../http/resource-routes.js';
+import { currentUser } from '../auth/current-user.js';
 import { readMultipartForm } from '../uploads/multipart-form.js';
 import { toAvatarWebp } from './avatar.js';
 import type { FounderService } from './service.js';
@@ -12,7 +13,12 @@ const avatarRules = { field: AVATAR_FIELD, maxBytes: AVATAR_MAX_BYTES, tooLargeM
 
 /** DESIGN §8 "your own identity": the photo of the user's own founder row, with the founders' upload rules and quota. */
 export function ownAvatarRoutes(app: FastifyInstance, founders: FounderService, spoolDir: string): void {
-  app.post(OWN_AVATAR_PATH, async (request) => {
+  const upload = {
+    summary: "Your own photo on your founder row (PNG, JPEG, WebP; within the startup's storage quota)",
+    tag: 'Personal details',
+    multipart: { name: 'OwnAvatarFields', schema: z.object({}), files: [AVATAR_FIELD] },
+  };
+  app.post(OWN_AVATAR_PATH, { config: { operation: upload } }, async (request) => {
     const user = currentUser(request);
     await founders.findOwn(user);
     const upload = await readMultipartForm(request, spoolDir, avatarRules);
@@ -26,7 +32,7 @@ export function ownAvatarRoutes(app: FastifyInstance, founders: FounderService, 
     }
   });
 
-  app.delete(OWN_AVATAR_PATH, async (request) => ({
+  app.delete(OWN_AVATAR_PATH, { config: { operation: { summary: 'Remove your own photo', tag: 'Personal details' } } }, async (request) => ({
     success: true,
     message: PERSONAL_DETAILS_MESSAGES.photoRemoved,
     data: await founders.removeOwnAvatar(currentUser(request)),

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { AVATAR_FIELD, AVATAR_MAX_BYTES, FOUNDER_MESSAGES, FOUNDERS_PATHS } from '../../shared/founders.js';
+import { AVATAR_FIELD, AVATAR_MAX_BYTES, FOUNDER_MESSAGES, founderSchema, FOUNDERS_PATHS } from '../../shared/founders.js';
+import { declareAccess } from '../auth/access.js';
 import type { SessionStore } from '../auth/session-store.js';
 import { HttpError } from '../http/errors.js';
-import { currentUser } from '../http/resource-routes.js';
+import { currentUser } from '../auth/current-user.js';
 import { SERVER_MESSAGES } from '../http/server-messages.js';
 import { readMultipartForm, type UploadRouteDeps } from '../uploads/multipart-form.js';
 import { parseFounderForm } from './founder-form.js';
+import { ownAvatarRoutes } from './own-avatar-routes.js';
 import { FounderRepository } from './repository.js';
 import { FounderService } from './service.js';
 
@@ -15,14 +17,18 @@ interface IdParams {
 
 const avatarRules = { field: AVATAR_FIELD, maxBytes: AVATAR_MAX_BYTES, tooLargeMessage: FOUNDER_MESSAGES.avatarTooLarge };
 const UPDATE_METHODS = new Set(['PUT', 'PATCH']);
+const founderForm = { name: 'FounderFields', schema: founderSchema, files: [AVATAR_FIELD] };
 
-/** DESIGN §4 founders routes: the team list, add, edit (POST with `_method=PUT`), remove, and avatars. */
-export function founderRoutes(app: FastifyInstance, { db, storage, spoolDir, quota, sessions }: UploadRouteDeps & { sessions: SessionStore }): FounderService {
+/** DESIGN §4 founders routes, for members: the team list, add, edit (POST with `_method=PUT`), remove, avatars, and your own photo. */
+export default async function foundersPlugin(app: FastifyInstance, { db, storage, spoolDir, quota, sessions }: UploadRouteDeps & { sessions: SessionStore }): Promise<void> {
+  declareAccess(app, 'member');
   const founders = new FounderService(new FounderRepository(db), storage, quota, app.log);
+  ownAvatarRoutes(app, founders, spoolDir);
 
-  app.get(FOUNDERS_PATHS.list, async (request) => ({ success: true, data: await founders.list(currentUser(request)) }));
+  app.get(FOUNDERS_PATHS.list, { config: { operation: { summary: "The startup's founders, the current user's row first", tag: 'Founders' } } }, async (request) => ({ success: true, data: await founders.list(currentUser(request)) }));
 
-  app.post(FOUNDERS_PATHS.create, async (request, reply) => {
+  const create = { summary: 'Add a co-founder', tag: 'Founders', okStatus: 201, multipart: founderForm };
+  app.post(FOUNDERS_PATHS.create, { config: { operation: create } }, async (request, reply) => {
     const user = currentUser(request);
     const upload = await readMultipartForm(request, spoolDir, avatarRules);
     try {
@@ -33,7 +39,8 @@ export function founderRoutes(app: FastifyInstance, { db, storage, spoolDir, quo
     }
   });
 
-  app.post<IdParams>(FOUNDERS_PATHS.founder(':id'), async (request) => {
+  const update = { summary: 'Update a co-founder (`_method=PUT`); your own row → 403', tag: 'Founders', multipart: founderForm };
+  app.post<IdParams>(FOUNDERS_PATHS.founder(':id'), { config: { operation: update } }, async (request) => {
     const user = currentUser(request);
     // Decided before the body is read: nobody uploads an avatar only to hear 403 or 404.
     const existing = await founders.findOther(user, request.params.id, FOUNDER_MESSAGES.editSelf);
@@ -48,14 +55,16 @@ export function founderRoutes(app: FastifyInstance, { db, storage, spoolDir, quo
     }
   });
 
-  app.delete<IdParams>(FOUNDERS_PATHS.founder(':id'), async (request) => {
+  const remove = { summary: 'Remove a co-founder; your own row → 403', tag: 'Founders' };
+  app.delete<IdParams>(FOUNDERS_PATHS.founder(':id'), { config: { operation: remove } }, async (request) => {
     const removed = await founders.remove(currentUser(request), request.params.id);
     // DESIGN §8: a removed member's access ends at once, on every device (their next request: 401).
     if (removed.user_id) await sessions.destroyAllForUser(removed.user_id);
     return { success: true, message: FOUNDER_MESSAGES.removed, data: { id: request.params.id } };
   });
 
-  app.get<IdParams>(FOUNDERS_PATHS.avatar(':id'), async (request, reply) => {
+  const avatar = { summary: "A founder's photo", tag: 'Founders', body: { files: ['image/webp'] } };
+  app.get<IdParams>(FOUNDERS_PATHS.avatar(':id'), { config: { operation: avatar } }, async (request, reply) => {
     const file = await founders.openAvatar(currentUser(request), request.params.id);
     return reply
       .headers({
@@ -66,6 +75,4 @@ export function founderRoutes(app: FastifyInstance, { db, storage, spoolDir, quo
       })
       .send(file.stream);
   });
-
-  return founders;
 }

@@ -31,8 +31,8 @@ export class FundraisingRepository {
     return fundraising;
   }
 
-  async save(startupId: string, fundraising: FundraisingWrite, now: string): Promise<void> {
-    await this.db
+  async save(startupId: string, fundraising: FundraisingWrite, now: string, trx: Db): Promise<void> {
+    await trx
       .insertInto('startup_fundraising')
       .values({ startup_id: startupId, ...fundraising, updated_at: now })
       .onConflict((conflict) => conflict.column('startup_id').doUpdateSet({ ...fundraising, updated_at: now }))

@@ -2,21 +2,24 @@ import { enumValueOrBlank } from '../../shared/fields.js';
 import { CURRENT_STAGES, DEFAULT_CURRENCY, type Fundraising, type FundraisingPayload } from '../../shared/fundraising.js';
 import { amountToCents, centsToAmount } from '../../shared/money.js';
 import type { AuthUser } from '../auth/session-store.js';
-import type { Db } from '../db/connect.js';
+import type { RunInTransaction } from '../db/transaction.js';
 import { sanitizeRichText } from '../html/sanitize.js';
 import type { SavePrecondition } from '../http/resource-routes.js';
-import { FundraisingRepository } from './repository.js';
+import type { FundraisingRepository } from './repository.js';
 
 // Amounts are ≤ 12 integer digits (see money.ts), so hundredths stay below 2^53 and a plain number is exact.
 const toCents = (amount: string) => (amount === '' ? null : Number(amountToCents(amount)));
 const toAmount = (cents: number | string | null | undefined) => (cents == null ? '' : centsToAmount(cents));
 
 export class FundraisingService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly fundraising: FundraisingRepository,
+    private readonly transaction: RunInTransaction,
+  ) {}
 
   /** Amounts '' and currency USD until the first save. */
   async load(user: AuthUser): Promise<Fundraising> {
-    const row = await new FundraisingRepository(this.db).find(user.startup_id);
+    const row = await this.fundraising.find(user.startup_id);
     return {
       required_amount: toAmount(row?.required_amount_cents),
       currency: row?.currency ?? DEFAULT_CURRENCY,
@@ -37,9 +40,9 @@ export class FundraisingService {
       max_ticket_cents: toCents(input.max_ticket_size),
       use_of_funds: sanitizeRichText(input.use_of_funds),
     };
-    await this.db.transaction().execute(async (trx) => {
+    await this.transaction(async (trx) => {
       await precondition?.(trx);
-      await new FundraisingRepository(trx).save(user.startup_id, fundraising, new Date().toISOString());
+      await this.fundraising.save(user.startup_id, fundraising, new Date().toISOString(), trx);
     });
   }
 }

@@ -1,10 +1,19 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import { z } from 'zod';
 import { MESSAGES } from '../../shared/api.js';
 import { createAppDescriptor } from '../../shared/app-descriptor.js';
 import { CSRF_HEADER } from '../../shared/constants.js';
 import type { RegisteredRoute } from '../app.js';
-import { OPENAPI_PATH, OPERATIONS, type OperationDescription, type SuccessBody } from './openapi-operations.js';
+import type { Access } from '../auth/access.js';
+import type { OperationDescription, SuccessBody } from './operation.js';
+
+export const OPENAPI_PATH = '/api/openapi.json';
+
+/** A registered route with its options' `config`: its access and its description. */
+export interface DescribedRoute extends RegisteredRoute {
+  config?: FastifyContextConfig;
+}
 
 type JsonSchema = Record<string, unknown>;
 type PathItem = Record<string, unknown>;
@@ -17,6 +26,12 @@ const failure = (description: string) => ({ description, content: json(ref('Fail
 /** The request schema as a client sends it (before the shared schema's transforms), without its own `$schema`. */
 function requestSchema(schema: z.ZodType): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+  return rest;
+}
+
+/** An answer's `data` as the server sends it. */
+function answerSchema(schema: z.ZodType): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' });
   return rest;
 }
 
@@ -51,8 +66,9 @@ const SUCCESS_CONTENT: Record<Exclude<SuccessBody, { files: readonly string[] }>
   openapi: json({ type: 'object', description: 'An OpenAPI 3.1 document' }),
 };
 
-function successContent(body: SuccessBody = 'envelope'): JsonSchema {
+function successContent({ body = 'envelope', answer }: OperationDescription): JsonSchema {
   if (typeof body === 'object') return Object.fromEntries(body.files.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]));
+  if (body === 'envelope' && answer) return json({ allOf: [ref('Envelope'), { type: 'object', properties: { data: answerSchema(answer) } }] });
   return SUCCESS_CONTENT[body];
 }
 
@@ -72,20 +88,20 @@ const IF_MATCH = {
   schema: { type: 'string' },
 };
 
-function describeOperation(method: string, operation: OperationDescription): JsonSchema {
+function describeOperation(method: string, operation: OperationDescription, access: Access): JsonSchema {
   const isMutating = method !== 'GET';
   const body = requestBody(operation);
   const etag = operation.versioned && { headers: { ETag: { description: 'The revision to send back in If-Match', schema: { type: 'string' } } } };
   const responses: JsonSchema = {
-    [String(operation.okStatus ?? 200)]: { description: 'Success', content: successContent(operation.body), ...etag },
-    ...(operation.access === 'account' && { 401: failure(MESSAGES.unauthenticated) }),
+    [String(operation.okStatus ?? 200)]: { description: 'Success', content: successContent(operation), ...etag },
+    ...(access !== 'public' && { 401: failure(MESSAGES.unauthenticated) }),
     ...(isMutating && { 419: failure(MESSAGES.csrfMismatch) }),
     ...(operation.json && { 415: failure(MESSAGES.jsonBodyRequired) }),
     ...(body && { 422: failure(MESSAGES.validation) }),
     ...(operation.versioned && isMutating && { 412: { ...failure(`${MESSAGES.recordChanged} \`data\` is the current record.`), ...etag } }),
     default: failure('Any other failure (404, 429, 5xx…) in the same envelope'),
   };
-  const security = [...(operation.access === 'account' ? [{ session: [] }] : []), ...(isMutating ? [{ csrfToken: [] }] : [])];
+  const security = [...(access !== 'public' ? [{ session: [] }] : []), ...(isMutating ? [{ csrfToken: [] }] : [])];
   return {
     summary: operation.summary,
     tags: [operation.tag],
@@ -105,16 +121,19 @@ function openApiPath(url: string): { path: string; parameters: JsonSchema[] } {
   };
 }
 
-/** The OpenAPI 3.1 document of the registered routes that OPERATIONS describes (HEAD twins and the web app's files are not API). */
-export function buildOpenApiDocument(routes: readonly RegisteredRoute[]): OpenApiDocument {
+/**
+ * The OpenAPI 3.1 document of the registered routes that carry a description (HEAD twins and the web
+ * app's files are not API); a route without an access rule is for members, as the session hook reads it.
+ */
+export function buildOpenApiDocument(routes: readonly DescribedRoute[]): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
   const schemas: Record<string, JsonSchema> = { ...SCHEMAS };
-  for (const { method, url } of routes) {
-    const operation = OPERATIONS[`${method} ${url}`];
-    if (!operation) continue;
+  for (const { method, url, config } of routes) {
+    const operation = config?.operation;
+    if (!operation || method === 'HEAD') continue;
     const { path, parameters } = openApiPath(url);
     const item = (paths[path] ??= parameters.length > 0 ? { parameters } : {});
-    item[method.toLowerCase()] = describeOperation(method, operation);
+    item[method.toLowerCase()] = describeOperation(method, operation, config.access ?? 'member');
     for (const input of [operation.json, operation.multipart]) if (input) schemas[input.name] ??= requestSchema(input.schema);
   }
   return {
@@ -131,11 +150,23 @@ export function buildOpenApiDocument(routes: readonly RegisteredRoute[]): OpenAp
   };
 }
 
-/** `GET /api/openapi.json` (no login): built and serialised once, when every route is registered. */
-export function registerOpenApi(app: FastifyInstance): void {
+/**
+ * `GET /api/openapi.json` (no login), built once every route is registered, from each route's own
+ * `config`. With fastify-plugin: its onRoute hook must see the routes of every other plugin.
+ */
+export const openApiPlugin = fastifyPlugin(async (app: FastifyInstance) => {
+  const routes: { method: string; url: string; options: { config?: FastifyContextConfig } }[] = [];
+  app.addHook('onRoute', (options) => {
+    for (const method of [options.method].flat()) routes.push({ method, url: options.url, options });
+  });
   let document = '';
   app.addHook('onReady', async () => {
-    document = JSON.stringify(buildOpenApiDocument(app.routeInventory));
+    // Read now, not when added: a plugin's own onRoute hook (auth/access.ts) sets `config` after this one ran.
+    document = JSON.stringify(buildOpenApiDocument(routes.map(({ method, url, options }) => ({ method, url, config: options.config }))));
   });
-  app.get(OPENAPI_PATH, async (_request, reply) => reply.type('application/json; charset=utf-8').send(document));
-}
+  app.get(
+    OPENAPI_PATH,
+    { config: { access: 'public', operation: { summary: 'This document', tag: 'Operations', body: 'openapi' } } },
+    async (_request, reply) => reply.type('application/json; charset=utf-8').send(document),
+  );
+});

@@ -1,25 +1,13 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { MESSAGES } from '../../shared/api.js';
+import type { ResourcePaths } from '../../shared/fields.js';
 import type { Versioned } from '../../shared/record-version.js';
-import type { AuthUser, SessionAccount } from '../auth/session-store.js';
+import { currentUser } from '../auth/current-user.js';
+import type { AuthUser } from '../auth/session-store.js';
 import type { Db } from '../db/connect.js';
 import { etagOf, revisionFromIfMatch } from '../record-versions/etag.js';
 import { StaleRecordError, type RecordVersions } from '../record-versions/record-versions.js';
-import { HttpError } from './errors.js';
-import { JSON_BODY } from './json-body.js';
-
-/** The logged-in user; the session hook already answered 401 on data routes, this narrows the type. */
-export function currentUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw new HttpError(401, MESSAGES.unauthenticated);
-  return request.user;
-}
-
-/** The logged-in account, member of a startup or not (for the routes that work without one). */
-export function currentAccount(request: FastifyRequest): SessionAccount {
-  if (!request.account) throw new HttpError(401, MESSAGES.unauthenticated);
-  return request.account;
-}
 
 /** Runs first inside a save's transaction; throwing writes nothing. */
 export type SavePrecondition = (trx: Db) => Promise<void>;
@@ -31,7 +19,9 @@ export interface ResourceService<Payload, Data> {
 }
 
 export interface ResourceDefinition<Schema extends z.ZodType, Data> {
-  paths: { get: string; save: string };
+  /** Its name in the OpenAPI document: the tag, and (in PascalCase) the save's schema name. */
+  title: string;
+  paths: ResourcePaths;
   schema: Schema;
   messages: { saved: string };
   service: ResourceService<z.infer<Schema>, Data>;
@@ -46,7 +36,7 @@ export interface ResourceDefinition<Schema extends z.ZodType, Data> {
  */
 export function resourceRoutes<Schema extends z.ZodType, Data>(
   app: FastifyInstance,
-  { paths, schema, messages, service, versions }: ResourceDefinition<Schema, Data>,
+  { title, paths, schema, messages, service, versions }: ResourceDefinition<Schema, Data>,
 ): void {
   /** The record as a GET shows it; a shared record also gets its stamp and its ETag. */
   async function read(user: AuthUser, reply: FastifyReply): Promise<Data | Versioned<Data>> {
@@ -59,8 +49,13 @@ export function resourceRoutes<Schema extends z.ZodType, Data>(
     return { ...data, ...stamp };
   }
 
-  app.get(paths.get, async (request, reply) => ({ success: true, data: await read(currentUser(request), reply) }));
-  app.post(paths.save, JSON_BODY, async (request, reply) => {
+  const versioned = versions !== undefined;
+  const inputName = `${title.replace(/(?:^|\s+)(\w)/g, (_match, letter: string) => letter.toUpperCase())}Input`;
+  const readRoute = { config: { operation: { summary: title, tag: title, versioned } } };
+  const saveRoute = { config: { operation: { summary: `Save the ${title.toLowerCase()}`, tag: title, json: { name: inputName, schema }, versioned } } };
+
+  app.get(paths.get, readRoute, async (request, reply) => ({ success: true, data: await read(currentUser(request), reply) }));
+  app.post(paths.save, saveRoute, async (request, reply) => {
     const user = currentUser(request);
     // A JSON `null` is no form: it fails validation instead of saving blanks.
     const input = schema.parse(request.body);

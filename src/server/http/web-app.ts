@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../shared/api.js';
 import { directionOf, LOCALES, type Locale } from '../../shared/i18n/locale.js';
 import { isKnownPagePath } from '../../shared/pages.js';
+import { declareAccess } from '../auth/access.js';
 import type { Config } from '../config.js';
 import { sendPage } from './compressed-page.js';
 import { loadFirstScreenRenderer, SSR_FOLDER } from './first-screen.js';
@@ -58,22 +59,26 @@ function withinHead(html: string, markup: string): string {
 export async function registerWebApp(app: FastifyInstance, config: Config, webRoot: string): Promise<void> {
   const indexFile = path.join(webRoot, 'index.html');
   const hasBuild = existsSync(indexFile);
+  // In a context of its own: the built files are public, and so are only the routes registered in it.
   if (hasBuild) {
-    await app.register(fastifyStatic, {
-      root: webRoot,
-      index: false,
-      wildcard: false,
-      // Source maps stay on disk for error reporting (Sentry) but are never served: no route, a 404.
-      // Nor is the server's render entry (first-screen.ts).
-      globIgnore: ['**/*.map', `${SSR_FOLDER}/**`],
-      // The build writes .br/.gz twins (scripts/compress-assets.mjs); a file without one is sent as is.
-      preCompressed: true,
-      setHeaders: (res, filePath) => {
-        // Vite fingerprints everything under assets/: cache it for a year.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
-        // So is the pre-hydration script: pages name it by its content (withVersionedPreHydrationScript).
-        else if (filePath.endsWith(`${path.sep}${PRE_HYDRATION_SCRIPT}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
-      },
+    await app.register(async (files) => {
+      declareAccess(files, 'public');
+      await files.register(fastifyStatic, {
+        root: webRoot,
+        index: false,
+        wildcard: false,
+        // Source maps stay on disk for error reporting (Sentry) but are never served: no route, a 404.
+        // Nor is the server's render entry (first-screen.ts).
+        globIgnore: ['**/*.map', `${SSR_FOLDER}/**`],
+        // The build writes .br/.gz twins (scripts/compress-assets.mjs); a file without one is sent as is.
+        preCompressed: true,
+        setHeaders: (res, filePath) => {
+          // Vite fingerprints everything under assets/: cache it for a year.
+          if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+          // So is the pre-hydration script: pages name it by its content (withVersionedPreHydrationScript).
+          else if (filePath.endsWith(`${path.sep}${PRE_HYDRATION_SCRIPT}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        },
+      });
     });
   }
   const meta = [

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { FOUNDER_DEFAULT_TITLE } from '../../shared/founders.js';
 import { MEMBERSHIP_MESSAGES, START_STARTUP_PATH, startStartupSchema } from '../../shared/membership.js';
 import type { SessionData } from '../../shared/auth.js';
+import { declareAccess } from '../auth/access.js';
 import { toSessionUser } from '../auth/account-service.js';
 import type { SessionCookies } from '../auth/session-hooks.js';
 import type { Db } from '../db/connect.js';
-import { JSON_BODY } from '../http/json-body.js';
 import { localizeMessage } from '../http/locale.js';
-import { currentAccount } from '../http/resource-routes.js';
+import { currentAccount } from '../auth/current-user.js';
 import { MembershipRepository } from './repository.js';
 import { MembershipService } from './service.js';
 
@@ -15,10 +15,16 @@ import { MembershipService } from './service.js';
  * DESIGN §8: an account removed from its startup starts a new one (its own founder row, title
  * Founder in the page's language). A member is refused with 409: an account has one startup.
  */
-export function membershipRoutes(app: FastifyInstance, db: Db, cookies: SessionCookies): void {
+export default async function membershipPlugin(app: FastifyInstance, { db, cookies }: { db: Db; cookies: SessionCookies }): Promise<void> {
+  declareAccess(app, 'account');
   const memberships = new MembershipService(db, new MembershipRepository(db));
-
-  app.post(START_STARTUP_PATH, JSON_BODY, async (request, reply) => {
+  const startStartup = {
+    summary: 'Start a new startup, for an account removed from its startup (a member → 409)',
+    tag: 'Team',
+    okStatus: 201,
+    json: { name: 'StartStartupInput', schema: startStartupSchema },
+  };
+  app.post(START_STARTUP_PATH, { config: { operation: startStartup } }, async (request, reply) => {
     const account = currentAccount(request);
     const { name } = startStartupSchema.parse(request.body ?? {});
     const startupId = await memberships.startStartup(account, name, localizeMessage(request.locale, FOUNDER_DEFAULT_TITLE));

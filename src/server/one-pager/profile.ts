@@ -4,17 +4,16 @@ import { centsToAmount } from '../../shared/money.js';
 import { savedLocale } from '../auth/session-store.js';
 import { STARTUP_BRIEF_RICH_TEXT_FIELDS } from '../../shared/resources.js';
 import { toEmbedUrl } from '../../shared/video.js';
-import { ContactDetailsRepository } from '../contact-details/repository.js';
-import type { Db } from '../db/connect.js';
-import { FounderRepository, type FounderRow } from '../founders/repository.js';
-import { FundraisingRepository } from '../fundraising/repository.js';
+import type { ContactDetailsRepository } from '../contact-details/repository.js';
+import type { FounderRepository, FounderRow } from '../founders/repository.js';
+import type { FundraisingRepository } from '../fundraising/repository.js';
 import { sanitizeRichText } from '../html/sanitize.js';
-import { PitchDeckRepository, type PitchDeckRow } from '../pitch-deck/repository.js';
-import { ShareLinkRepository, type ShareLinkRow } from '../share-links/repository.js';
-import { StartupBriefRepository } from '../startup-brief/repository.js';
-import { StartupDetailsRepository } from '../startup-details/repository.js';
+import type { PitchDeckRepository, PitchDeckRow } from '../pitch-deck/repository.js';
+import type { ShareLinkRepository, ShareLinkRow } from '../share-links/repository.js';
+import type { StartupBriefRepository } from '../startup-brief/repository.js';
+import type { StartupDetailsRepository } from '../startup-details/repository.js';
 import type { FileStorage } from '../storage/storage.js';
-import { VideoRepository } from '../video/repository.js';
+import type { VideoRepository } from '../video/repository.js';
 
 export interface TeamMember {
   name: string;
@@ -55,28 +54,17 @@ const phoneOf = (entry: { value: string; dial_code: string }) => [entry.dial_cod
 
 /** Reads a startup's public profile through the features' own repositories. */
 export class OnePagerProfiles {
-  private readonly details: StartupDetailsRepository;
-  private readonly brief: StartupBriefRepository;
-  private readonly fundraising: FundraisingRepository;
-  private readonly video: VideoRepository;
-  private readonly founders: FounderRepository;
-  private readonly contacts: ContactDetailsRepository;
-  private readonly decks: PitchDeckRepository;
-  private readonly links: ShareLinkRepository;
-
   constructor(
-    db: Db,
+    private readonly details: StartupDetailsRepository,
+    private readonly brief: StartupBriefRepository,
+    private readonly fundraising: FundraisingRepository,
+    private readonly video: VideoRepository,
+    private readonly founders: FounderRepository,
+    private readonly contacts: ContactDetailsRepository,
+    private readonly decks: PitchDeckRepository,
+    private readonly links: ShareLinkRepository,
     private readonly storage: FileStorage,
-  ) {
-    this.details = new StartupDetailsRepository(db);
-    this.brief = new StartupBriefRepository(db);
-    this.fundraising = new FundraisingRepository(db);
-    this.video = new VideoRepository(db);
-    this.founders = new FounderRepository(db);
-    this.contacts = new ContactDetailsRepository(db);
-    this.decks = new PitchDeckRepository(db);
-    this.links = new ShareLinkRepository(db);
-  }
+  ) {}
 
   primaryDeck(link: ShareLinkRow): Promise<PitchDeckRow | undefined> {
     return Number(link.include_deck) === 1 ? this.decks.findPrimary(link.startup_id) : Promise.resolve(undefined);

@@ -2,16 +2,26 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLocale, type Locale } from '../../shared/i18n/locale.js';
 import { PITCH_DECK_MIME_TYPES } from '../../shared/pitch-deck.js';
 import { ONE_PAGER_PATHS } from '../../shared/share-links.js';
+import { declareAccess } from '../auth/access.js';
 import type { Config } from '../config.js';
+import { ContactDetailsRepository } from '../contact-details/repository.js';
+import type { Db } from '../db/connect.js';
+import { FounderRepository } from '../founders/repository.js';
+import { FundraisingRepository } from '../fundraising/repository.js';
 import { sendPage } from '../http/compressed-page.js';
 import { attachmentDisposition } from '../http/content-disposition.js';
 import { isSecureRequest } from '../http/secure-transport.js';
+import { PitchDeckRepository } from '../pitch-deck/repository.js';
 import { downloadName } from '../pitch-deck/service.js';
-import type { ShareLinkService } from '../share-links/service.js';
+import { ShareLinkRepository } from '../share-links/repository.js';
+import { ShareLinkService } from '../share-links/service.js';
+import { StartupBriefRepository } from '../startup-brief/repository.js';
+import { StartupDetailsRepository } from '../startup-details/repository.js';
 import type { FileStorage } from '../storage/storage.js';
-import type { OnePagerAssets } from './assets.js';
+import { VideoRepository } from '../video/repository.js';
+import { readOnePagerAssets } from './assets.js';
 import { onePagerCsp } from './csp.js';
-import type { OnePagerProfiles } from './profile.js';
+import { OnePagerProfiles } from './profile.js';
 import { renderNotFound, renderOnePager } from './render.js';
 
 interface TokenParams {
@@ -20,10 +30,10 @@ interface TokenParams {
 }
 
 export interface OnePagerDeps {
-  links: ShareLinkService;
-  profiles: OnePagerProfiles;
+  db: Db;
   storage: FileStorage;
-  assets: OnePagerAssets;
+  /** The built web app, whose stylesheet and fonts the page inlines. */
+  webRoot: string;
   config: Config;
 }
 
@@ -34,7 +44,22 @@ function chosenLocale(request: FastifyRequest<TokenParams>): Locale | undefined 
 }
 
 /** DESIGN §10: the public one-pager of a share link and its primary deck; no login, never indexed, never stored. */
-export function onePagerRoutes(app: FastifyInstance, { links, profiles, storage, assets, config }: OnePagerDeps): void {
+export default async function onePagerPlugin(app: FastifyInstance, { db, storage, webRoot, config }: OnePagerDeps): Promise<void> {
+  declareAccess(app, 'public');
+  const shareLinks = new ShareLinkRepository(db);
+  const links = new ShareLinkService(shareLinks);
+  const profiles = new OnePagerProfiles(
+    new StartupDetailsRepository(db),
+    new StartupBriefRepository(db),
+    new FundraisingRepository(db),
+    new VideoRepository(db),
+    new FounderRepository(db),
+    new ContactDetailsRepository(db),
+    new PitchDeckRepository(db),
+    shareLinks,
+    storage,
+  );
+  const assets = readOnePagerAssets(webRoot);
   const csp = { plain: onePagerCsp(false), secure: onePagerCsp(true) };
 
   function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, body: string) {
@@ -51,7 +76,12 @@ export function onePagerRoutes(app: FastifyInstance, { links, profiles, storage,
   const notFound = (request: FastifyRequest<TokenParams>, reply: FastifyReply) =>
     sendHtml(request, reply, 404, renderNotFound(chosenLocale(request) ?? request.locale, assets));
 
-  app.get<TokenParams>(ONE_PAGER_PATHS.page(':token'), async (request, reply) => {
+  const page = {
+    summary: 'The one-pager (HTML, noindex, `?lang=ar|en`); a dead, revoked or malformed token → the same 404 page',
+    tag: 'Share links',
+    body: { files: ['text/html'] },
+  };
+  app.get<TokenParams>(ONE_PAGER_PATHS.page(':token'), { config: { operation: page } }, async (request, reply) => {
     const link = await links.findLive(request.params.token);
     if (!link) return notFound(request, reply);
     const profile = await profiles.load(link);
@@ -60,7 +90,8 @@ export function onePagerRoutes(app: FastifyInstance, { links, profiles, storage,
     return sendHtml(request, reply, 200, renderOnePager(profile, { locale, token: link.token, assets }));
   });
 
-  app.get<TokenParams>(ONE_PAGER_PATHS.deck(':token'), async (request, reply) => {
+  const deckFile = { summary: "The link's primary deck, when the link includes it (404 otherwise)", tag: 'Share links', body: { files: Object.values(PITCH_DECK_MIME_TYPES) } };
+  app.get<TokenParams>(ONE_PAGER_PATHS.deck(':token'), { config: { operation: deckFile } }, async (request, reply) => {
     const link = await links.findLive(request.params.token);
     const deck = link && (await profiles.primaryDeck(link));
     const file = deck && (await storage.get(deck.storage_key));

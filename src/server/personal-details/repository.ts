@@ -28,8 +28,8 @@ export class PersonalDetailsRepository {
     return details;
   }
 
-  async save(userId: string, details: PersonalColumns, now: string): Promise<void> {
-    await this.db
+  async save(userId: string, details: PersonalColumns, now: string, trx: Db): Promise<void> {
+    await trx
       .insertInto('user_profiles')
       .values({ user_id: userId, ...details, updated_at: now })
       .onConflict((conflict) => conflict.column('user_id').doUpdateSet({ ...details, updated_at: now }))
@@ -43,10 +43,10 @@ export class PersonalDetailsRepository {
     return identity;
   }
 
-  async saveIdentity(user: AuthUser, name: Name, founder: FounderIdentity): Promise<void> {
-    if (Object.keys(name).length > 0) await this.db.updateTable('users').set(name).where('id', '=', user.id).execute();
+  async saveIdentity(user: AuthUser, name: Name, founder: FounderIdentity, trx: Db): Promise<void> {
+    if (Object.keys(name).length > 0) await trx.updateTable('users').set(name).where('id', '=', user.id).execute();
     if (Object.keys(founder).length > 0) {
-      await this.db.updateTable('founders').set(founder).where('startup_id', '=', user.startup_id).where('user_id', '=', user.id).execute();
+      await trx.updateTable('founders').set(founder).where('startup_id', '=', user.startup_id).where('user_id', '=', user.id).execute();
     }
   }
 }

@@ -1,18 +1,20 @@
 import { GENDERS, type PersonalDetails, type PersonalDetailsPayload } from '../../shared/personal-details.js';
 import { enumValueOrBlank } from '../../shared/fields.js';
 import type { AuthUser } from '../auth/session-store.js';
-import type { Db } from '../db/connect.js';
+import type { RunInTransaction } from '../db/transaction.js';
 import { avatarUrlOf } from '../founders/service.js';
 import { sanitizeRichText } from '../html/sanitize.js';
-import { PersonalDetailsRepository } from './repository.js';
+import type { PersonalDetailsRepository } from './repository.js';
 
 export class PersonalDetailsService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly personal: PersonalDetailsRepository,
+    private readonly transaction: RunInTransaction,
+  ) {}
 
   /** Every personal field '' until the first save; the identity comes from the account and the user's own founder row. */
   async load(user: AuthUser): Promise<PersonalDetails> {
-    const repository = new PersonalDetailsRepository(this.db);
-    const [row, identity] = await Promise.all([repository.find(user.id), repository.findIdentity(user)]);
+    const [row, identity] = await Promise.all([this.personal.find(user.id), this.personal.findIdentity(user)]);
     return {
       biography: row?.biography ?? '',
       birth_date: row?.birth_date ?? '',
@@ -33,10 +35,9 @@ export class PersonalDetailsService {
     const details = { ...personal, biography: sanitizeRichText(personal.biography) };
     const name = withoutMissing({ first_name, last_name });
     const founder = withoutMissing({ first_name, last_name, title, linkedin_url });
-    await this.db.transaction().execute(async (trx) => {
-      const repository = new PersonalDetailsRepository(trx);
-      await repository.save(user.id, details, new Date().toISOString());
-      await repository.saveIdentity(user, name, founder);
+    await this.transaction(async (trx) => {
+      await this.personal.save(user.id, details, new Date().toISOString(), trx);
+      await this.personal.saveIdentity(user, name, founder, trx);
     });
   }
 }

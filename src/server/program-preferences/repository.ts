@@ -30,18 +30,18 @@ export class ProgramPreferencesRepository {
     return rows.map((row) => row.country);
   }
 
-  async save(startupId: string, preferences: ProgramPreferencesRow, now: string): Promise<void> {
-    await this.db
+  async save(startupId: string, preferences: ProgramPreferencesRow, now: string, trx: Db): Promise<void> {
+    await trx
       .insertInto('program_preferences')
       .values({ startup_id: startupId, ...preferences, updated_at: now })
       .onConflict((conflict) => conflict.column('startup_id').doUpdateSet({ ...preferences, updated_at: now }))
       .execute();
   }
 
-  async replaceLocations(startupId: string, countries: string[]): Promise<void> {
-    await this.db.deleteFrom('program_preference_locations').where('startup_id', '=', startupId).execute();
+  async replaceLocations(startupId: string, countries: string[], trx: Db): Promise<void> {
+    await trx.deleteFrom('program_preference_locations').where('startup_id', '=', startupId).execute();
     if (countries.length === 0) return;
-    await this.db
+    await trx
       .insertInto('program_preference_locations')
       .values(countries.map((country, position) => ({ startup_id: startupId, country, position })))
       .execute();

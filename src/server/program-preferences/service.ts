@@ -7,19 +7,21 @@ import {
   type ProgramPreferencesPayload,
 } from '../../shared/program-preferences.js';
 import type { AuthUser } from '../auth/session-store.js';
-import type { Db } from '../db/connect.js';
+import type { RunInTransaction } from '../db/transaction.js';
 import type { SavePrecondition } from '../http/resource-routes.js';
-import { ProgramPreferencesRepository } from './repository.js';
+import type { ProgramPreferencesRepository } from './repository.js';
 
 // Per startup, not per user: the route lives under /startup, and the programs (incubation,
 // acceleration…) and locations are chosen for the company, whichever co-founder edits them.
 export class ProgramPreferencesService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly preferences: ProgramPreferencesRepository,
+    private readonly transaction: RunInTransaction,
+  ) {}
 
   /** Every field '' and no locations until the first save. */
   async load(user: AuthUser): Promise<ProgramPreferences> {
-    const repository = new ProgramPreferencesRepository(this.db);
-    const [row, locations] = await Promise.all([repository.find(user.startup_id), repository.findLocations(user.startup_id)]);
+    const [row, locations] = await Promise.all([this.preferences.find(user.startup_id), this.preferences.findLocations(user.startup_id)]);
     return {
       program_type: enumValueOrBlank(PROGRAM_TYPES, row?.program_type ?? ''),
       program_duration: enumValueOrBlank(PROGRAM_DURATIONS, row?.program_duration ?? ''),
@@ -32,11 +34,10 @@ export class ProgramPreferencesService {
   async save(user: AuthUser, input: ProgramPreferencesPayload, precondition?: SavePrecondition): Promise<void> {
     const { startup_locations: locations, ...preferences } = input;
     const now = new Date().toISOString();
-    await this.db.transaction().execute(async (trx) => {
+    await this.transaction(async (trx) => {
       await precondition?.(trx);
-      const repository = new ProgramPreferencesRepository(trx);
-      await repository.save(user.startup_id, preferences, now);
-      await repository.replaceLocations(user.startup_id, locations);
+      await this.preferences.save(user.startup_id, preferences, now, trx);
+      await this.preferences.replaceLocations(user.startup_id, locations, trx);
     });
   }
 }

@@ -1,15 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { computeReadiness, READINESS_PATH } from '../../shared/readiness.js';
+import { declareAccess } from '../auth/access.js';
+import { currentUser } from '../auth/current-user.js';
 import type { Db } from '../db/connect.js';
+import { FounderRepository } from '../founders/repository.js';
 import { localizeMessage } from '../http/locale.js';
-import { currentUser } from '../http/resource-routes.js';
-import { loadReadinessRecords } from './service.js';
+import { PitchDeckRepository } from '../pitch-deck/repository.js';
+import { createRecordServices } from '../record-services.js';
+import { ReadinessRecordsReader } from './service.js';
 
-/** GET /api/startup/readiness (DESIGN §10): computed on every read from what is saved, so it is never stale. */
-export function readinessRoutes(app: FastifyInstance, db: Db): void {
-  app.get(READINESS_PATH, async (request) => {
-    const user = currentUser(request);
-    const records = await loadReadinessRecords(db, user);
+const describeReadiness = {
+  summary: 'How ready the startup is for a program application: percent, application_ready, sections with missing fields (labels in the locale), next step',
+  tag: 'Readiness',
+};
+
+/** GET /api/startup/readiness (DESIGN §10), for members: computed on every read from what is saved, so it is never stale. */
+export default async function readinessPlugin(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+  declareAccess(app, 'member');
+  const readiness = new ReadinessRecordsReader(createRecordServices(db), new FounderRepository(db), new PitchDeckRepository(db));
+  app.get(READINESS_PATH, { config: { operation: describeReadiness } }, async (request) => {
+    const records = await readiness.load(currentUser(request));
     // Labels sit inside `data`, which the answer's translation hook leaves alone: they are translated here.
     return { success: true, data: computeReadiness(records, (label) => localizeMessage(request.locale, label)) };
   });

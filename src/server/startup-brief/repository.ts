@@ -16,8 +16,8 @@ export class StartupBriefRepository {
     return brief;
   }
 
-  async save(startupId: string, brief: StartupBrief, now: string): Promise<void> {
-    await this.db
+  async save(startupId: string, brief: StartupBrief, now: string, trx: Db): Promise<void> {
+    await trx
       .insertInto('startup_briefs')
       .values({ startup_id: startupId, ...brief, updated_at: now })
       .onConflict((conflict) => conflict.column('startup_id').doUpdateSet({ ...brief, updated_at: now }))

@@ -1,25 +1,28 @@
 import { emptyStartupBrief, STARTUP_BRIEF_RICH_TEXT_FIELDS, type StartupBrief, type StartupBriefPayload } from '../../shared/startup-brief.js';
 import type { AuthUser } from '../auth/session-store.js';
-import type { Db } from '../db/connect.js';
+import type { RunInTransaction } from '../db/transaction.js';
 import { sanitizeRichText } from '../html/sanitize.js';
 import type { SavePrecondition } from '../http/resource-routes.js';
-import { StartupBriefRepository } from './repository.js';
+import type { StartupBriefRepository } from './repository.js';
 
 export class StartupBriefService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly briefs: StartupBriefRepository,
+    private readonly transaction: RunInTransaction,
+  ) {}
 
   /** Every field '' until the first save. */
   async load(user: AuthUser): Promise<StartupBrief> {
-    return (await new StartupBriefRepository(this.db).find(user.startup_id)) ?? emptyStartupBrief();
+    return (await this.briefs.find(user.startup_id)) ?? emptyStartupBrief();
   }
 
   /** The one-liner arrives as plain text already (the schema removed any markup); the rest is sanitized HTML. */
   async save(user: AuthUser, input: StartupBriefPayload, precondition?: SavePrecondition): Promise<void> {
     const brief: StartupBrief = { ...input };
     for (const field of STARTUP_BRIEF_RICH_TEXT_FIELDS) brief[field] = sanitizeRichText(input[field]);
-    await this.db.transaction().execute(async (trx) => {
+    await this.transaction(async (trx) => {
       await precondition?.(trx);
-      await new StartupBriefRepository(trx).save(user.startup_id, brief, new Date().toISOString());
+      await this.briefs.save(user.startup_id, brief, new Date().toISOString(), trx);
     });
   }
 }

@@ -36,12 +36,12 @@ export class StartupDetailsRepository {
     return details;
   }
 
-  async saveName(startupId: string, name: string): Promise<void> {
-    await this.db.updateTable('startups').set({ name }).where('id', '=', startupId).execute();
+  async saveName(startupId: string, name: string, trx: Db): Promise<void> {
+    await trx.updateTable('startups').set({ name }).where('id', '=', startupId).execute();
   }
 
-  async save(startupId: string, details: StartupDetailsRow, now: string): Promise<void> {
-    await this.db
+  async save(startupId: string, details: StartupDetailsRow, now: string, trx: Db): Promise<void> {
+    await trx
       .insertInto('startup_details')
       .values({ startup_id: startupId, ...details, updated_at: now })
       .onConflict((conflict) => conflict.column('startup_id').doUpdateSet({ ...details, updated_at: now }))

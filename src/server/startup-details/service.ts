@@ -9,17 +9,19 @@ import {
   type StartupDetailsPayload,
 } from '../../shared/startup-details.js';
 import type { AuthUser } from '../auth/session-store.js';
-import type { Db } from '../db/connect.js';
+import type { RunInTransaction } from '../db/transaction.js';
 import type { SavePrecondition } from '../http/resource-routes.js';
-import { StartupDetailsRepository } from './repository.js';
+import type { StartupDetailsRepository } from './repository.js';
 
 export class StartupDetailsService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly details: StartupDetailsRepository,
+    private readonly transaction: RunInTransaction,
+  ) {}
 
   /** The name given at registration, every other field '' until the first save. */
   async load(user: AuthUser): Promise<StartupDetails> {
-    const repository = new StartupDetailsRepository(this.db);
-    const [name, row] = await Promise.all([repository.findName(user.startup_id), repository.find(user.startup_id)]);
+    const [name, row] = await Promise.all([this.details.findName(user.startup_id), this.details.find(user.startup_id)]);
     return {
       name,
       business_stage: enumValueOrBlank(BUSINESS_STAGES, row?.business_stage ?? ''),
@@ -36,11 +38,10 @@ export class StartupDetailsService {
   async save(user: AuthUser, input: StartupDetailsPayload, precondition?: SavePrecondition): Promise<void> {
     const { name, ...details } = input;
     const now = new Date().toISOString();
-    await this.db.transaction().execute(async (trx) => {
+    await this.transaction(async (trx) => {
       await precondition?.(trx);
-      const repository = new StartupDetailsRepository(trx);
-      await repository.saveName(user.startup_id, name);
-      await repository.save(user.startup_id, details, now);
+      await this.details.saveName(user.startup_id, name, trx);
+      await this.details.save(user.startup_id, details, now, trx);
     });
   }
 }

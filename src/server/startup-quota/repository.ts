@@ -12,14 +12,14 @@ export interface StartupUsage {
 export class StartupUsageRepository {
   constructor(private readonly db: Db) {}
 
-  async usage(startupId: string): Promise<StartupUsage> {
+  async usage(startupId: string, db: Db = this.db): Promise<StartupUsage> {
     // COUNT and SUM are bigint (a string) on PostgreSQL, numbers on SQLite.
-    const decks = await this.db
+    const decks = await db
       .selectFrom('pitch_decks')
       .select((eb) => [eb.fn.countAll<number | string>().as('count'), eb.fn.coalesce(eb.fn.sum<number | string>('size'), sql<number>`0`).as('bytes')])
       .where('startup_id', '=', startupId)
       .executeTakeFirstOrThrow();
-    const founders = await this.db
+    const founders = await db
       .selectFrom('founders')
       .select((eb) => [eb.fn.countAll<number | string>().as('count'), eb.fn.coalesce(eb.fn.sum<number | string>('avatar_size'), sql<number>`0`).as('bytes')])
       .where('startup_id', '=', startupId)
@@ -31,8 +31,8 @@ export class StartupUsageRepository {
    * Holds the startup's row lock until the transaction ends: a no-op UPDATE takes PostgreSQL's row
    * lock (and SQLite's write lock) on both databases alike, so writes of one startup queue here.
    */
-  async lockStartup(startupId: string): Promise<void> {
-    await this.db
+  async lockStartup(startupId: string, trx: Db): Promise<void> {
+    await trx
       .updateTable('startups')
       .set((eb) => ({ name: eb.ref('name') }))
       .where('id', '=', startupId)

@@ -4,7 +4,7 @@ import { PITCH_DECK_FIELDS } from '../../shared/pitch-deck.js';
 import { STARTUP_QUOTA_MESSAGES } from '../../shared/startup-quota.js';
 import type { Db } from '../db/connect.js';
 import { validationError } from '../http/errors.js';
-import { StartupUsageRepository, type StartupUsage } from './repository.js';
+import type { StartupUsage, StartupUsageRepository } from './repository.js';
 
 export interface StartupQuotaLimits {
   decks: number;
@@ -25,15 +25,17 @@ export interface StartupAddition {
 
 /** The limits of one startup (DESIGN §3 quota variables), refused with a 422 under the form's field. */
 export class StartupQuota {
+  /** `db` is what a write runs on: the transaction the quota holds, or the database when nothing can be refused. */
   constructor(
     private readonly db: Db,
+    private readonly usage: StartupUsageRepository,
     private readonly limits: StartupQuotaLimits,
   ) {}
 
   /** Asked before a file is stored, so a full startup never uploads for nothing. */
   async check(startupId: string, addition: StartupAddition): Promise<void> {
     if (!this.canRefuse(addition)) return;
-    this.assertRoom(await new StartupUsageRepository(this.db).usage(startupId), addition);
+    this.assertRoom(await this.usage.usage(startupId), addition);
   }
 
   /**
@@ -54,19 +56,17 @@ export class StartupQuota {
    */
   async writeLocked<T>(startupId: string, write: (trx: Db, checkRoom: (addition: StartupAddition) => Promise<void>) => Promise<T>): Promise<T> {
     return this.db.transaction().execute(async (trx) => {
-      const usage = new StartupUsageRepository(trx);
-      await usage.lockStartup(startupId);
+      await this.usage.lockStartup(startupId, trx);
       return write(trx, async (addition) => {
-        if (this.canRefuse(addition)) this.assertRoom(await usage.usage(startupId), addition);
+        if (this.canRefuse(addition)) this.assertRoom(await this.usage.usage(startupId, trx), addition);
       });
     });
   }
 
   /** The same check inside a caller's own transaction, the startup locked first (an invitation accepted while founders are added). */
   async checkWithin(trx: Db, startupId: string, addition: StartupAddition): Promise<void> {
-    const usage = new StartupUsageRepository(trx);
-    await usage.lockStartup(startupId);
-    this.assertRoom(await usage.usage(startupId), addition);
+    await this.usage.lockStartup(startupId, trx);
+    this.assertRoom(await this.usage.usage(startupId, trx), addition);
   }
 
   private canRefuse(addition: StartupAddition): boolean {

@@ -13,8 +13,8 @@ export class VideoRepository {
     return row?.video_url ?? '';
   }
 
-  async saveUrl(startupId: string, videoUrl: string, now: string): Promise<void> {
-    await this.db
+  async saveUrl(startupId: string, videoUrl: string, now: string, trx: Db): Promise<void> {
+    await trx
       .insertInto('startup_videos')
       .values({ startup_id: startupId, video_url: videoUrl, updated_at: now })
       .onConflict((conflict) => conflict.column('startup_id').doUpdateSet({ video_url: videoUrl, updated_at: now }))

@@ -1,23 +1,26 @@
 import { toEmbedUrl, type StartupVideo, type VideoPayload } from '../../shared/video.js';
 import type { AuthUser } from '../auth/session-store.js';
-import type { Db } from '../db/connect.js';
+import type { RunInTransaction } from '../db/transaction.js';
 import type { SavePrecondition } from '../http/resource-routes.js';
-import { VideoRepository } from './repository.js';
+import type { VideoRepository } from './repository.js';
 
 export class VideoService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly videos: VideoRepository,
+    private readonly transaction: RunInTransaction,
+  ) {}
 
   /** The link as the founder gave it; its embed URL is derived on every read, so it follows toEmbedUrl. */
   async load(user: AuthUser): Promise<StartupVideo> {
-    const videoUrl = await new VideoRepository(this.db).findUrl(user.startup_id);
+    const videoUrl = await this.videos.findUrl(user.startup_id);
     return { video_url: videoUrl, embed_url: videoUrl === '' ? '' : (toEmbedUrl(videoUrl) ?? '') };
   }
 
   /** Blank clears the video. */
   async save(user: AuthUser, input: VideoPayload, precondition?: SavePrecondition): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+    await this.transaction(async (trx) => {
       await precondition?.(trx);
-      await new VideoRepository(trx).saveUrl(user.startup_id, input.video_url, new Date().toISOString());
+      await this.videos.saveUrl(user.startup_id, input.video_url, new Date().toISOString(), trx);
     });
   }
 }

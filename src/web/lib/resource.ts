@@ -1,12 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ResourcePaths } from '../../shared/fields';
 import { api } from './api-client';
 import { useInlinedData } from './startup-session';
 
 // Saving lives in save-resource.ts: react-query's mutation code then loads with the modals, not with the cards.
-export interface ResourcePaths {
-  get: string;
-  save: string;
-}
 
 /** The ETag of the last read or save of each shared record (DESIGN §9), by its GET path. */
 const etags = new Map<string, string>();

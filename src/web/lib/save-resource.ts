@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
-import { rememberEtag, type ResourcePaths } from './resource';
+import type { ResourcePaths } from '../../shared/fields';
+import { rememberEtag } from './resource';
 
 export interface SaveRequest<Payload> {
   payload: Payload;

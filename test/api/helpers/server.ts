@@ -66,10 +66,8 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
     await mkdir(path.dirname(path.join(webRoot, file)), { recursive: true });
     await writeFile(path.join(webRoot, file), content);
   }
-  const app = await buildApp(config, { logger: options.logger ?? false, webRoot });
   const answerErrors: string[] = [];
-  // A root hook reaches the routes on the root; a plugin already registered keeps the hooks it was given.
-  checkAnswers(app, answerErrors);
+  const app = await buildApp(config, { logger: options.logger ?? false, webRoot, beforeFeatures: (app) => checkAnswers(app, answerErrors) });
   options.extendApp?.(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
