@@ -7,12 +7,13 @@ let server: TestServer;
 // Stand-in routes declaring an answer the way the app's routes do (`config.operation.answer`).
 const answer = z.strictObject({ id: z.string() });
 const operation = { summary: 'A probe', tag: 'Probes', answer };
+// Open to anyone, as a route declares it (auth/access.ts): a probe needs no account.
+const config = { access: 'public' as const, operation };
 const probes = { matching: '/answer-probe/matching', wrong: '/answer-probe/wrong', failure: '/answer-probe/failure', undeclared: '/answer-probe/undeclared' };
 
 beforeAll(async () => {
   server = await startServer({
     extendApp: (app) => {
-      const config = { operation };
       app.get(probes.matching, { config }, async () => ({ success: true, data: { id: 'deck-1' } }));
       app.get(probes.wrong, { config }, async () => ({ success: true, message: 'Saved.', data: { id: 7, secret: 'x' } }));
       app.get(probes.failure, { config }, async (_request, reply) => reply.status(404).send({ success: false, message: 'Not found.' }));
@@ -43,7 +44,7 @@ describe('the API suite checks answers against their schemas', () => {
   });
 
   it('fails the closing of a server that sent a mismatching answer', async () => {
-    const other = await startServer({ extendApp: (app) => app.get(probes.wrong, { config: { operation } }, async () => ({ success: true, data: {} })) });
+    const other = await startServer({ extendApp: (app) => app.get(probes.wrong, { config }, async () => ({ success: true, data: {} })) });
     await new Client(other).get(probes.wrong);
     await expect(other.close()).rejects.toThrow(/GET \/answer-probe\/wrong 200/);
   });

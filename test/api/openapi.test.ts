@@ -112,7 +112,10 @@ describe('GET /api/openapi.json', () => {
 
   it('answers in the JSON envelope: success, login and CSRF failures, a body that is not JSON, validation errors', () => {
     const save = document.paths['/dashboard/startup-brief'].post;
-    expect(save.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Envelope' });
+    // The envelope, with the record it answers as `data` (the shared zod answer schema, stamp included).
+    const success = save.responses['200'].content['application/json'].schema;
+    expect(success.allOf[0]).toEqual({ $ref: '#/components/schemas/Envelope' });
+    expect(Object.keys(success.allOf[1].properties.data.properties)).toEqual(expect.arrayContaining(['one_liner', 'problem', 'updated_at', 'updated_by']));
     for (const status of ['401', '415', '419', '422']) expect(save.responses[status].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Failure' });
     // Multipart routes take their own body type: no 415 there.
     expect(document.paths['/api/pitch-deck'].post.responses['415']).toBeUndefined();

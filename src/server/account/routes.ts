@@ -19,6 +19,7 @@ import type { FileStorage } from '../storage/storage.js';
 import { AccountExport } from './export.js';
 import { AccountRepository } from './repository.js';
 import { AccountSettingsService, serverChangePasswordSchema } from './service.js';
+import { sessionAnswer, sessionUserAnswer } from '../../shared/session-answer.js';
 
 interface AccountDeps {
   db: Db;
@@ -50,7 +51,7 @@ export default async function accountPlugin(app: FastifyInstance, { db, password
     return { success: true, message: ACCOUNT_MESSAGES.passwordChanged };
   });
 
-  const changeEmail = { summary: 'Change the login email (needs the password)', tag: 'Account', json: { name: 'ChangeEmailInput', schema: changeEmailSchema } };
+  const changeEmail = { summary: 'Change the login email (needs the password)', tag: 'Account', answer: sessionUserAnswer, json: { name: 'ChangeEmailInput', schema: changeEmailSchema } };
   app.post(ACCOUNT_PATHS.email, { config: { operation: changeEmail } }, async (request) => {
     const account = currentAccount(request);
     const input = changeEmailSchema.parse(request.body ?? {});
@@ -73,7 +74,7 @@ export default async function accountPlugin(app: FastifyInstance, { db, password
 
   const deleteAccount = {
     summary: 'Delete the account (needs the password) and log out; the last account of a startup takes the startup and its files along',
-    tag: 'Account',
+    tag: 'Account', answer: sessionAnswer,
     json: { name: 'DeleteAccountInput', schema: deleteAccountSchema },
   };
   app.post(ACCOUNT_PATHS.delete, { config: { operation: deleteAccount } }, async (request, reply) => {

@@ -17,6 +17,7 @@ import { PasswordResets } from './password-resets.js';
 import type { SessionCookies } from './session-hooks.js';
 import type { SessionStore } from './session-store.js';
 import { UserRepository } from './user-repository.js';
+import { sessionAnswer } from '../../shared/session-answer.js';
 
 interface PasswordResetDeps {
   accounts: AccountService;
@@ -57,7 +58,7 @@ export default async function passwordResetPlugin(app: FastifyInstance, deps: Pa
 
   const completeReset = {
     summary: "Set a new password with a mailed link's token and log in; every other session ends (used or expired token → 404)",
-    tag: 'Auth',
+    tag: 'Auth', answer: sessionAnswer,
     json: { name: 'PasswordResetInput', schema: passwordResetSchema },
   };
   app.post<{ Params: { token: string } }>(`${ACCOUNT_PATHS.passwordReset}/:token`, { ...SECRET_IN_PATH, config: { operation: completeReset } }, async (request, reply) => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ACCOUNT_LOCALE_MESSAGES, accountLocaleSchema } from '../../shared/account-locale.js';
+import { ACCOUNT_LOCALE_MESSAGES, accountLocaleAnswer, accountLocaleSchema } from '../../shared/account-locale.js';
 import { MESSAGES } from '../../shared/api.js';
 import { loginSchema, registerSchema, type SessionData } from '../../shared/auth.js';
 import { FOUNDER_DEFAULT_TITLE } from '../../shared/founders.js';
@@ -18,6 +18,7 @@ import type { LoginThrottle } from './login-throttle.js';
 import { serverRegisterSchema } from './password-rules.js';
 import type { SessionCookies } from './session-hooks.js';
 import type { SessionAccount, SessionStore } from './session-store.js';
+import { sessionAnswer } from '../../shared/session-answer.js';
 
 interface AuthDeps {
   accounts: AccountService;
@@ -38,7 +39,7 @@ export default async function authPlugin(app: FastifyInstance, { accounts, sessi
   // The same user in every answer that logs in as in the session's: with the photo the account menu shows.
   const sessionUser = async (account: SessionAccount) => ({ ...toSessionUser(account), avatar_url: await ownAvatarUrl(founders, account) });
 
-  const session = { summary: 'The current user (or null), the CSRF token and the effective locale', tag: 'Auth' };
+  const session = { summary: 'The current user (or null), the CSRF token and the effective locale', tag: 'Auth', answer: sessionAnswer };
   app.get('/api/auth/session', { config: { operation: session } }, async (request, reply) => {
     const data: SessionData = {
       user: request.account ? await sessionUser(request.account) : null,
@@ -48,7 +49,7 @@ export default async function authPlugin(app: FastifyInstance, { accounts, sessi
     return { success: true, data };
   });
 
-  const register = { summary: 'Create an account and its startup, and log in', tag: 'Auth', okStatus: 201, json: { name: 'RegisterInput', schema: registerSchema } };
+  const register = { summary: 'Create an account and its startup, and log in', tag: 'Auth', answer: sessionAnswer, okStatus: 201, json: { name: 'RegisterInput', schema: registerSchema } };
   app.post('/api/auth/register', { config: { operation: register } }, async (request, reply) => {
     const input = serverRegisterSchema.parse(request.body ?? {});
     accounts.assertCanCheckPasswords();
@@ -62,7 +63,7 @@ export default async function authPlugin(app: FastifyInstance, { accounts, sessi
     return reply.status(201).send({ success: true, message: SERVER_MESSAGES.registered, data });
   });
 
-  const login = { summary: 'Log in (throttled: 429)', tag: 'Auth', json: { name: 'LoginInput', schema: loginSchema } };
+  const login = { summary: 'Log in (throttled: 429)', tag: 'Auth', answer: sessionAnswer, json: { name: 'LoginInput', schema: loginSchema } };
   app.post('/api/auth/login', { config: { operation: login } }, async (request, reply) => {
     const input = loginSchema.parse(request.body ?? {});
     accounts.assertCanCheckPasswords();
@@ -78,7 +79,7 @@ export default async function authPlugin(app: FastifyInstance, { accounts, sessi
     return { success: true, message: SERVER_MESSAGES.loggedIn, data };
   });
 
-  app.post('/api/auth/logout', { config: { operation: { summary: 'Log out', tag: 'Auth' } } }, async (request, reply) => {
+  app.post('/api/auth/logout', { config: { operation: { summary: 'Log out', tag: 'Auth', answer: sessionAnswer } } }, async (request, reply) => {
     if (request.sessionToken) await sessions.destroy(request.sessionToken);
     const data: SessionData = { user: null, csrf_token: cookies.endSession(request, reply), locale: request.locale };
     return { success: true, message: SERVER_MESSAGES.loggedOut, data };
@@ -86,7 +87,7 @@ export default async function authPlugin(app: FastifyInstance, { accounts, sessi
 
   const chooseLocale = {
     summary: 'Choose the language (en, ar): saved on the account when logged in, and in the fd_locale cookie',
-    tag: 'Auth',
+    tag: 'Auth', answer: accountLocaleAnswer,
     json: { name: 'AccountLocaleInput', schema: accountLocaleSchema },
   };
   app.post(ACCOUNT_LOCALE_PATH, { config: { operation: chooseLocale } }, async (request, reply) => {

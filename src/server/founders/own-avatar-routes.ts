@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { FIELD_MESSAGES } from '../../shared/fields.js';
-import { AVATAR_FIELD, AVATAR_MAX_BYTES, FOUNDER_MESSAGES } from '../../shared/founders.js';
+import { AVATAR_FIELD, AVATAR_MAX_BYTES, FOUNDER_MESSAGES, founderAnswer } from '../../shared/founders.js';
 import { OWN_AVATAR_PATH, PERSONAL_DETAILS_MESSAGES } from '../../shared/personal-details.js';
 import { validationError } from '../http/errors.js';
 import { currentUser } from '../auth/current-user.js';
@@ -15,7 +15,7 @@ const avatarRules = { field: AVATAR_FIELD, maxBytes: AVATAR_MAX_BYTES, tooLargeM
 export function ownAvatarRoutes(app: FastifyInstance, founders: FounderService, spoolDir: string): void {
   const upload = {
     summary: "Your own photo on your founder row (PNG, JPEG, WebP; within the startup's storage quota)",
-    tag: 'Personal details',
+    tag: 'Personal details', answer: founderAnswer,
     multipart: { name: 'OwnAvatarFields', schema: z.object({}), files: [AVATAR_FIELD] },
   };
   app.post(OWN_AVATAR_PATH, { config: { operation: upload } }, async (request) => {
@@ -32,7 +32,7 @@ export function ownAvatarRoutes(app: FastifyInstance, founders: FounderService, 
     }
   });
 
-  app.delete(OWN_AVATAR_PATH, { config: { operation: { summary: 'Remove your own photo', tag: 'Personal details' } } }, async (request) => ({
+  app.delete(OWN_AVATAR_PATH, { config: { operation: { summary: 'Remove your own photo', tag: 'Personal details', answer: founderAnswer } } }, async (request) => ({
     success: true,
     message: PERSONAL_DETAILS_MESSAGES.photoRemoved,
     data: await founders.removeOwnAvatar(currentUser(request)),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AVATAR_FIELD, AVATAR_MAX_BYTES, FOUNDER_MESSAGES, founderSchema, FOUNDERS_PATHS } from '../../shared/founders.js';
+import { AVATAR_FIELD, AVATAR_MAX_BYTES, FOUNDER_MESSAGES, founderAnswer, FOUNDERS_PATHS, foundersAnswer, founderSchema } from '../../shared/founders.js';
 import { declareAccess } from '../auth/access.js';
 import type { SessionStore } from '../auth/session-store.js';
 import { HttpError } from '../http/errors.js';
@@ -10,6 +10,7 @@ import { parseFounderForm } from './founder-form.js';
 import { ownAvatarRoutes } from './own-avatar-routes.js';
 import { FounderRepository } from './repository.js';
 import { FounderService } from './service.js';
+import { removedAnswer } from '../../shared/answers.js';
 
 interface IdParams {
   Params: { id: string };
@@ -25,9 +26,9 @@ export default async function foundersPlugin(app: FastifyInstance, { db, storage
   const founders = new FounderService(new FounderRepository(db), storage, quota, app.log);
   ownAvatarRoutes(app, founders, spoolDir);
 
-  app.get(FOUNDERS_PATHS.list, { config: { operation: { summary: "The startup's founders, the current user's row first", tag: 'Founders' } } }, async (request) => ({ success: true, data: await founders.list(currentUser(request)) }));
+  app.get(FOUNDERS_PATHS.list, { config: { operation: { summary: "The startup's founders, the current user's row first", tag: 'Founders', answer: foundersAnswer } } }, async (request) => ({ success: true, data: await founders.list(currentUser(request)) }));
 
-  const create = { summary: 'Add a co-founder', tag: 'Founders', okStatus: 201, multipart: founderForm };
+  const create = { summary: 'Add a co-founder', tag: 'Founders', answer: founderAnswer, okStatus: 201, multipart: founderForm };
   app.post(FOUNDERS_PATHS.create, { config: { operation: create } }, async (request, reply) => {
     const user = currentUser(request);
     const upload = await readMultipartForm(request, spoolDir, avatarRules);
@@ -39,7 +40,7 @@ export default async function foundersPlugin(app: FastifyInstance, { db, storage
     }
   });
 
-  const update = { summary: 'Update a co-founder (`_method=PUT`); your own row → 403', tag: 'Founders', multipart: founderForm };
+  const update = { summary: 'Update a co-founder (`_method=PUT`); your own row → 403', tag: 'Founders', answer: founderAnswer, multipart: founderForm };
   app.post<IdParams>(FOUNDERS_PATHS.founder(':id'), { config: { operation: update } }, async (request) => {
     const user = currentUser(request);
     // Decided before the body is read: nobody uploads an avatar only to hear 403 or 404.
@@ -55,7 +56,7 @@ export default async function foundersPlugin(app: FastifyInstance, { db, storage
     }
   });
 
-  const remove = { summary: 'Remove a co-founder; your own row → 403', tag: 'Founders' };
+  const remove = { summary: 'Remove a co-founder; your own row → 403', tag: 'Founders', answer: removedAnswer };
   app.delete<IdParams>(FOUNDERS_PATHS.founder(':id'), { config: { operation: remove } }, async (request) => {
     const removed = await founders.remove(currentUser(request), request.params.id);
     // DESIGN §8: a removed member's access ends at once, on every device (their next request: 401).

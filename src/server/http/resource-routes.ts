@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { MESSAGES } from '../../shared/api.js';
 import type { ResourcePaths } from '../../shared/fields.js';
-import type { Versioned } from '../../shared/record-version.js';
+import { versionedAnswer, type Versioned } from '../../shared/record-version.js';
 import { currentUser } from '../auth/current-user.js';
 import type { AuthUser } from '../auth/session-store.js';
 import type { Db } from '../db/connect.js';
@@ -23,6 +23,8 @@ export interface ResourceDefinition<Schema extends z.ZodType, Data> {
   title: string;
   paths: ResourcePaths;
   schema: Schema;
+  /** What its GET and save answer as `data` (the version stamp is added for a shared record). */
+  answer: z.ZodObject;
   messages: { saved: string };
   service: ResourceService<z.infer<Schema>, Data>;
   /** For a startup record co-founders share (DESIGN §9): ETag on reads, If-Match on saves. */
@@ -36,7 +38,7 @@ export interface ResourceDefinition<Schema extends z.ZodType, Data> {
  */
 export function resourceRoutes<Schema extends z.ZodType, Data>(
   app: FastifyInstance,
-  { title, paths, schema, messages, service, versions }: ResourceDefinition<Schema, Data>,
+  { title, paths, schema, answer, messages, service, versions }: ResourceDefinition<Schema, Data>,
 ): void {
   /** The record as a GET shows it; a shared record also gets its stamp and its ETag. */
   async function read(user: AuthUser, reply: FastifyReply): Promise<Data | Versioned<Data>> {
@@ -51,8 +53,9 @@ export function resourceRoutes<Schema extends z.ZodType, Data>(
 
   const versioned = versions !== undefined;
   const inputName = `${title.replace(/(?:^|\s+)(\w)/g, (_match, letter: string) => letter.toUpperCase())}Input`;
-  const readRoute = { config: { operation: { summary: title, tag: title, versioned } } };
-  const saveRoute = { config: { operation: { summary: `Save the ${title.toLowerCase()}`, tag: title, json: { name: inputName, schema }, versioned } } };
+  const data = versioned ? versionedAnswer(answer) : answer;
+  const readRoute = { config: { operation: { summary: title, tag: title, answer: data, versioned } } };
+  const saveRoute = { config: { operation: { summary: `Save the ${title.toLowerCase()}`, tag: title, json: { name: inputName, schema }, answer: data, versioned } } };
 
   app.get(paths.get, readRoute, async (request, reply) => ({ success: true, data: await read(currentUser(request), reply) }));
   app.post(paths.save, saveRoute, async (request, reply) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SessionData } from '../../shared/auth.js';
 import { FOUNDER_DEFAULT_TITLE } from '../../shared/founders.js';
-import { acceptInvitationSchema, INVITATION_MESSAGES, INVITATION_PATHS, INVITE_PAGE_PATH, invitationSchema } from '../../shared/invitations.js';
+import { acceptInvitationSchema, createdInvitationAnswer, INVITATION_MESSAGES, INVITATION_PATHS, invitationPreviewAnswer, invitationSchema, INVITE_PAGE_PATH, pendingInvitationsAnswer } from '../../shared/invitations.js';
 import { declareAccess } from '../auth/access.js';
 import { toSessionUser } from '../auth/account-service.js';
 import type { SessionCookies } from '../auth/session-hooks.js';
@@ -18,6 +18,8 @@ import { MembershipRepository } from '../membership/repository.js';
 import type { StartupQuota } from '../startup-quota/service.js';
 import { InvitationRepository } from './repository.js';
 import { InvitationService } from './service.js';
+import { sessionAnswer } from '../../shared/session-answer.js';
+import { removedAnswer } from '../../shared/answers.js';
 
 interface InvitationRouteDeps {
   db: Db;
@@ -43,7 +45,7 @@ export default async function invitationsPlugin(app: FastifyInstance, { db, limi
   const create = {
     summary:
       'Invite a co-founder by email: the link (valid 7 days, once) is mailed in your language and answered as `url`; it replaces a pending one to that email (20 a day per startup)',
-    tag: 'Team',
+    tag: 'Team', answer: createdInvitationAnswer,
     okStatus: 201,
     json: { name: 'InvitationInput', schema: invitationSchema },
   };
@@ -55,20 +57,20 @@ export default async function invitationsPlugin(app: FastifyInstance, { db, limi
     return reply.status(201).send({ success: true, message: INVITATION_MESSAGES.created, data });
   });
 
-  app.get(INVITATION_PATHS.list, { config: { operation: { summary: "The startup's pending invitations", tag: 'Team' } } }, async (request) => ({ success: true, data: await invitations.list(currentUser(request)) }));
+  app.get(INVITATION_PATHS.list, { config: { operation: { summary: "The startup's pending invitations", tag: 'Team', answer: pendingInvitationsAnswer } } }, async (request) => ({ success: true, data: await invitations.list(currentUser(request)) }));
 
-  const revoke = { summary: 'Revoke a pending invitation: its link dies', tag: 'Team' };
+  const revoke = { summary: 'Revoke a pending invitation: its link dies', tag: 'Team', answer: removedAnswer };
   app.delete<{ Params: { id: string } }>(INVITATION_PATHS.invitation(':id'), { config: { operation: revoke } }, async (request) => {
     await invitations.revoke(currentUser(request), request.params.id);
     return { success: true, message: INVITATION_MESSAGES.revoked, data: { id: request.params.id } };
   });
 
-  const preview = { summary: "An invitation by its link's token: startup, email, inviter (unknown, used, expired or revoked → 404)", tag: 'Team' };
+  const preview = { summary: "An invitation by its link's token: startup, email, inviter (unknown, used, expired or revoked → 404)", tag: 'Team', answer: invitationPreviewAnswer };
   app.get<TokenParams>(INVITATION_PATHS.byToken(':token'), { config: { access: 'public', operation: preview } }, async (request) => ({ success: true, data: await invitations.preview(request.params.token) }));
 
   const accept = {
     summary: 'Accept an invitation: creates the account with the invited email, joins the startup and logs in (an email with an account → 422 email)',
-    tag: 'Team',
+    tag: 'Team', answer: sessionAnswer,
     okStatus: 201,
     json: { name: 'AcceptInvitationInput', schema: acceptInvitationSchema },
   };

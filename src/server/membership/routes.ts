@@ -10,6 +10,7 @@ import { localizeMessage } from '../http/locale.js';
 import { currentAccount } from '../auth/current-user.js';
 import { MembershipRepository } from './repository.js';
 import { MembershipService } from './service.js';
+import { sessionAnswer } from '../../shared/session-answer.js';
 
 /**
  * DESIGN §8: an account removed from its startup starts a new one (its own founder row, title
@@ -20,7 +21,7 @@ export default async function membershipPlugin(app: FastifyInstance, { db, cooki
   const memberships = new MembershipService(db, new MembershipRepository(db));
   const startStartup = {
     summary: 'Start a new startup, for an account removed from its startup (a member → 409)',
-    tag: 'Team',
+    tag: 'Team', answer: sessionAnswer,
     okStatus: 201,
     json: { name: 'StartStartupInput', schema: startStartupSchema },
   };

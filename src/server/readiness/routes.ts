@@ -8,10 +8,11 @@ import { localizeMessage } from '../http/locale.js';
 import { PitchDeckRepository } from '../pitch-deck/repository.js';
 import { createRecordServices } from '../record-services.js';
 import { ReadinessRecordsReader } from './service.js';
+import { readinessAnswer } from '../../shared/readiness-answer.js';
 
 const describeReadiness = {
   summary: 'How ready the startup is for a program application: percent, application_ready, sections with missing fields (labels in the locale), next step',
-  tag: 'Readiness',
+  tag: 'Readiness', answer: readinessAnswer,
 };
 
 /** GET /api/startup/readiness (DESIGN §10), for members: computed on every read from what is saved, so it is never stale. */
