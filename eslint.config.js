@@ -20,7 +20,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -33,7 +36,17 @@ export default tseslint.config(
   {
     files: ['src/shared/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '**/web/**', '../server*', '../web*'], message: 'src/shared must not import from src/server or src/web.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/**', '**/web/**', '../server*', '../web*'],
+              message: 'src/shared must not import from src/server or src/web.',
+            },
+          ],
+        },
+      ],
     },
   },
   { files: ['src/web/**'], rules: { 'no-restricted-imports': ['error', { patterns: [WEB_NOT_SERVER] }] } },
@@ -41,9 +54,18 @@ export default tseslint.config(
   { files: ['src/web/features/*/*'], rules: { 'no-restricted-imports': ['error', { patterns: [WEB_NOT_SERVER, otherFeature()] }] } },
   // The few deliberate exceptions: the pages show the readiness overview, the team modal hosts the
   // invitation panel, and Personal details edits your own row of the founders team.
-  { files: ['src/web/features/dashboard/*'], rules: { 'no-restricted-imports': ['error', { patterns: [WEB_NOT_SERVER, otherFeature('readiness')] }] } },
-  { files: ['src/web/features/founders/founders-modal.tsx'], rules: { 'no-restricted-imports': ['error', { patterns: [WEB_NOT_SERVER, otherFeature('invitations')] }] } },
-  { files: ['src/web/features/personal-details/*'], rules: { 'no-restricted-imports': ['error', { patterns: [WEB_NOT_SERVER, otherFeature('founders')] }] } },
+  {
+    files: ['src/web/features/dashboard/*'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [WEB_NOT_SERVER, otherFeature('readiness')] }] },
+  },
+  {
+    files: ['src/web/features/founders/founders-modal.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [WEB_NOT_SERVER, otherFeature('invitations')] }] },
+  },
+  {
+    files: ['src/web/features/personal-details/*'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [WEB_NOT_SERVER, otherFeature('founders')] }] },
+  },
   {
     files: ['src/server/**'],
     rules: {

@@ -25,14 +25,21 @@ const PLATFORM_PACKAGES = {
 const platform = `${process.platform}-${process.arch}`;
 const binaryName = PLATFORM_PACKAGES[platform];
 if (!binaryName) {
-  console.error(`ai:local: node-llama-cpp has no prebuilt binary for ${platform}; supported: ${Object.keys(PLATFORM_PACKAGES).join(', ')}.`);
+  console.error(
+    `ai:local: node-llama-cpp has no prebuilt binary for ${platform}; supported: ${Object.keys(PLATFORM_PACKAGES).join(', ')}.`,
+  );
   process.exit(1);
 }
 const packages = [`node-llama-cpp@${VERSION}`, `@node-llama-cpp/${binaryName}@${VERSION}`];
 
 mkdirSync(installDir, { recursive: true });
 // allowScripts approves node-llama-cpp's postinstall (it checks the binary), as npm 11 asks.
-const manifest = { name: 'founder-dashboard-ai-local', private: true, description: 'Written by npm run ai:local.', allowScripts: { 'node-llama-cpp': true } };
+const manifest = {
+  name: 'founder-dashboard-ai-local',
+  private: true,
+  description: 'Written by npm run ai:local.',
+  allowScripts: { 'node-llama-cpp': true },
+};
 writeFileSync(path.join(installDir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 
 console.log(`ai:local: installing ${packages.join(' ')} into ${path.relative(process.cwd(), installDir) || '.'}/`);
@@ -52,5 +59,7 @@ const entry = createRequire(path.join(installDir, 'package.json')).resolve('node
 const { getLlama } = await import(pathToFileURL(entry).href);
 const llama = await getLlama({ build: 'never' });
 await llama.dispose();
-console.log(`ai:local: node-llama-cpp ${VERSION} (${binaryName}) installed and runs here, in ${Math.round((Date.now() - started) / 1000)} s.`);
+console.log(
+  `ai:local: node-llama-cpp ${VERSION} (${binaryName}) installed and runs here, in ${Math.round((Date.now() - started) / 1000)} s.`,
+);
 console.log('Next: npm run ai:pull, then start with the AI_PROVIDER=local AI_MODEL_PATH=… line it prints.');

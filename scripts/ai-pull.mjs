@@ -72,7 +72,9 @@ try {
   await rm(partial, { force: true });
   if (received > 0) process.stdout.write('\n');
   const reason = controller.signal.aborted ? controller.signal.reason.message : (error.cause?.message ?? error.message);
-  fail(`could not download ${url.host}${url.pathname} (${reason}). Check this machine's internet access, or copy an instruct .gguf into ${modelsDir} yourself.`);
+  fail(
+    `could not download ${url.host}${url.pathname} (${reason}). Check this machine's internet access, or copy an instruct .gguf into ${modelsDir} yourself.`,
+  );
 } finally {
   clearTimeout(timer);
 }

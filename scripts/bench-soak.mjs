@@ -56,10 +56,14 @@ function printReport(run, samples) {
   const steady = samples.filter((sample) => sample.at >= WARM_UP_MS);
   const afterWarmUp = steady[0] ?? start;
   const peak = Math.max(...samples.map((sample) => sample.rss));
-  const growth = (from) => `${end.rss - from.rss >= 0 ? '+' : ''}${megabytes(end.rss - from.rss)} (${(((end.rss - from.rss) / from.rss) * 100).toFixed(1)} %)`;
-  console.log(`\nRSS: start ${megabytes(start.rss)}, after the ${WARM_UP_MS / 1000} s warm-up ${megabytes(afterWarmUp.rss)}, peak ${megabytes(peak)}, end ${megabytes(end.rss)}`);
+  const growth = (from) =>
+    `${end.rss - from.rss >= 0 ? '+' : ''}${megabytes(end.rss - from.rss)} (${(((end.rss - from.rss) / from.rss) * 100).toFixed(1)} %)`;
+  console.log(
+    `\nRSS: start ${megabytes(start.rss)}, after the ${WARM_UP_MS / 1000} s warm-up ${megabytes(afterWarmUp.rss)}, peak ${megabytes(peak)}, end ${megabytes(end.rss)}`,
+  );
   console.log(`RSS growth: ${growth(start)} from start, ${growth(afterWarmUp)} after the warm-up`);
-  if (steady.length >= 3) console.log(`RSS trend after the warm-up (least squares over ${steady.length} samples): ${rssTrend(steady).toFixed(2)} MB/min`);
+  if (steady.length >= 3)
+    console.log(`RSS trend after the warm-up (least squares over ${steady.length} samples): ${rssTrend(steady).toFixed(2)} MB/min`);
   const runMs = run.seconds * 1000;
   const firstSteadyMinute = windowOf(run, Math.min(WARM_UP_MS, runMs - REPORT_MS), Math.min(WARM_UP_MS + REPORT_MS, runMs));
   const lastMinute = windowOf(run, Math.max(0, runMs - REPORT_MS), runMs);
@@ -67,7 +71,9 @@ function printReport(run, samples) {
     `Latency: whole run p50 ${milliseconds(run.p50)} ms, p99 ${milliseconds(run.p99)} ms, max ${milliseconds(run.max)} ms; ` +
       `last minute vs the first after the warm-up: p50 ${(lastMinute.p50 / firstSteadyMinute.p50).toFixed(2)}×, p99 ${(lastMinute.p99 / firstSteadyMinute.p99).toFixed(2)}×`,
   );
-  console.log(`Requests: ${run.latencies.length.toLocaleString('en-US')} answered, ${run.errors} errors, ${run.timeouts} timeouts, ${run.non2xx} non-2xx`);
+  console.log(
+    `Requests: ${run.latencies.length.toLocaleString('en-US')} answered, ${run.errors} errors, ${run.timeouts} timeouts, ${run.non2xx} non-2xx`,
+  );
 }
 
 async function main() {
@@ -75,7 +81,9 @@ async function main() {
   const app = await startServer(appServer);
   const founders = await registerFounders(app.baseUrl, FOUNDERS);
   await probeMix(app.baseUrl, founders[0]);
-  console.log(`Soak on Node ${process.version}: the 80/20 mix at ${SOAK_RATE} req/s for ${SOAK_SECONDS} s, ${FOUNDERS} founders, RSS every ${SAMPLE_MS / 1000} s`);
+  console.log(
+    `Soak on Node ${process.version}: the 80/20 mix at ${SOAK_RATE} req/s for ${SOAK_SECONDS} s, ${FOUNDERS} founders, RSS every ${SAMPLE_MS / 1000} s`,
+  );
 
   const startedAt = performance.now();
   const samples = [{ at: 0, rss: rssMegabytes(app.child.pid) }];
@@ -84,7 +92,9 @@ async function main() {
     samples.push(sample);
     process.stdout.write(`  ${Math.round(sample.at / 1000)} s: RSS ${megabytes(sample.rss)}\n`);
   }, SAMPLE_MS);
-  const run = await runFixedRate({ baseUrl: app.baseUrl, founders, rate: SOAK_RATE, seconds: SOAK_SECONDS }).finally(() => clearInterval(sampler));
+  const run = await runFixedRate({ baseUrl: app.baseUrl, founders, rate: SOAK_RATE, seconds: SOAK_SECONDS }).finally(() =>
+    clearInterval(sampler),
+  );
   // The end of the run counts as the end of its last minute (the staggered slices finish within a second).
   samples.push({ at: SOAK_SECONDS * 1000, rss: rssMegabytes(app.child.pid) });
   printReport(run, samples);

@@ -28,7 +28,17 @@ const SEEDED_STARTUPS = Number(process.env.BENCH_SEEDED_STARTUPS ?? 100_000);
 
 /** A fixed-rate run of the mix as a table row. */
 function loadRow(name, run) {
-  return { name, baseline: 'bare Fastify GET /', requestsPerSecond: run.achievedRate, p50: run.p50, p99: run.p99, max: run.max, errors: run.errors, timeouts: run.timeouts, non2xx: run.non2xx };
+  return {
+    name,
+    baseline: 'bare Fastify GET /',
+    requestsPerSecond: run.achievedRate,
+    p50: run.p50,
+    p99: run.p99,
+    max: run.max,
+    errors: run.errors,
+    timeouts: run.timeouts,
+    non2xx: run.non2xx,
+  };
 }
 
 /** Registers the founders, proves every request of the mix succeeds, then runs it at `rate`. */
@@ -66,7 +76,22 @@ const ratio = (value, base) => (base ? `${(value / base).toFixed(2)}×` : '–')
 /** Each row against its baseline row (`row.baseline`, a row's name; the load's rows: bare Fastify GET /). */
 function printTable(rows) {
   const byName = new Map(rows.map((row) => [row.name, row]));
-  const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'req/s vs baseline', 'goal', 'p50 vs baseline', 'p99 vs baseline', 'CPU µs/answer', 'vs baseline', 'errors', 'timeouts', 'non-2xx'];
+  const header = [
+    'scenario',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'max ms',
+    'req/s vs baseline',
+    'goal',
+    'p50 vs baseline',
+    'p99 vs baseline',
+    'CPU µs/answer',
+    'vs baseline',
+    'errors',
+    'timeouts',
+    'non-2xx',
+  ];
   const lines = rows.map((row) => {
     const baseline = byName.get(row.baseline);
     return [
@@ -88,7 +113,8 @@ function printTable(rows) {
     ];
   });
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)));
-  const format = (cells) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
+  const format = (cells) =>
+    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
   console.log(`\n${format(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
   for (const line of lines) console.log(format(line));
 }
@@ -100,7 +126,8 @@ async function runThroughputRounds(servers) {
   const runs = new Map(throughputScenarios.map((scenario) => [scenario.name, []]));
   for (let round = 1; round <= ROUNDS; round++) {
     process.stdout.write(`Throughput round ${round} of ${ROUNDS}\n`);
-    for (const scenario of throughputScenarios) runs.get(scenario.name).push(await runThroughput(scenario, servers[scenario.server], DURATION_SECONDS));
+    for (const scenario of throughputScenarios)
+      runs.get(scenario.name).push(await runThroughput(scenario, servers[scenario.server], DURATION_SECONDS));
   }
   return [...runs.values()].map((rounds) => {
     const middle = median(rounds.map((run) => run.requestsPerSecond));
@@ -117,7 +144,11 @@ async function main() {
   const cores = splitCores();
   const servers = { bare: await startServer(bareServer), bareSave: await startServer(bareSaveServer), app: await startServer(appServer) };
   for (const server of Object.values(servers)) cores?.pin(server);
-  console.log(cores ? `Throughput rows: each server on core ${cores.serverCore}, the load generator on the others.` : 'Throughput rows: cores not split (one core, or no taskset).');
+  console.log(
+    cores
+      ? `Throughput rows: each server on core ${cores.serverCore}, the load generator on the others.`
+      : 'Throughput rows: cores not split (one core, or no taskset).',
+  );
   const rows = await runThroughputRounds(servers);
   await stopServer(servers.bare);
   await stopServer(servers.bareSave);
@@ -145,7 +176,9 @@ async function main() {
 
   printTable(rows);
   const bareRate = rows[0].requestsPerSecond;
-  console.log(`\nThe mix at ${LOAD_RATE} req/s on the empty database: p99 ${formatLatency(emptyRow.p99)} ms (goal < ${P99_AT_LOAD_RATE_GOAL_MS} ms).`);
+  console.log(
+    `\nThe mix at ${LOAD_RATE} req/s on the empty database: p99 ${formatLatency(emptyRow.p99)} ms (goal < ${P99_AT_LOAD_RATE_GOAL_MS} ms).`,
+  );
   console.log(
     `\nHighest fixed rate of the mix holding p99 < ${P99_GOAL_MS} ms with 0 errors: ${highest.rate.toLocaleString('en-US')} req/s` +
       ` = ${(highest.rate / bareRate).toFixed(3)}× bare Fastify (${Math.round(bareRate).toLocaleString('en-US')} req/s).`,

@@ -61,7 +61,9 @@ const entryFiles = staticClosure(entryKey, new Set(htmlScripts()));
 for (const [language, parts] of Object.entries(CATALOGS)) {
   for (const [part, source] of Object.entries(parts)) {
     if (!manifest[source]?.isDynamicEntry) {
-      throw new Error(`${source} (the ${language} catalog's ${part}) is not a lazy chunk of its own: i18n/load-catalog.ts must import() it.`);
+      throw new Error(
+        `${source} (the ${language} catalog's ${part}) is not a lazy chunk of its own: i18n/load-catalog.ts must import() it.`,
+      );
     }
   }
 }
@@ -87,9 +89,12 @@ for (const [page, { source, catalogParts }] of Object.entries(PAGES)) {
     const total = closureSize(files);
     const isOver = total > BUDGET_BYTES;
     isOverBudget ||= isOver;
-    console.log(`${`${page} (${language})`.padEnd(15)} initial JS ${kb(total).padStart(9)} gzipped (budget ${kb(BUDGET_BYTES)})${isOver ? '  OVER BUDGET' : ''}`);
+    console.log(
+      `${`${page} (${language})`.padEnd(15)} initial JS ${kb(total).padStart(9)} gzipped (budget ${kb(BUDGET_BYTES)})${isOver ? '  OVER BUDGET' : ''}`,
+    );
     for (const file of files.slice(0, 6)) console.log(`  ${kb(gzipSize(file)).padStart(9)}  ${file}`);
-    if (files.length > 6) console.log(`  ${kb(files.slice(6).reduce((sum, file) => sum + gzipSize(file), 0)).padStart(9)}  ${files.length - 6} smaller chunks`);
+    if (files.length > 6)
+      console.log(`  ${kb(files.slice(6).reduce((sum, file) => sum + gzipSize(file), 0)).padStart(9)}  ${files.length - 6} smaller chunks`);
   }
 }
 

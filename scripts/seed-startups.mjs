@@ -30,8 +30,16 @@ function startupRows(index, runId, passwordHash, now) {
     startups: { id: startupId, name, created_at: now },
     users: { id: userId, email, password_hash: passwordHash, ...person, startup_id: startupId, created_at: now },
     founders: {
-      id: randomUUID(), startup_id: startupId, user_id: userId, ...person, email, title: 'Founder',
-      brief: '', linkedin_url: '', avatar_key: null, created_at: now,
+      id: randomUUID(),
+      startup_id: startupId,
+      user_id: userId,
+      ...person,
+      email,
+      title: 'Founder',
+      brief: '',
+      linkedin_url: '',
+      avatar_key: null,
+      created_at: now,
     },
     startup_briefs: {
       startup_id: startupId,
@@ -66,7 +74,10 @@ const TABLES = ['startups', 'users', 'founders', 'startup_briefs', 'startup_deta
 async function insertBatch(trx, rows) {
   for (const table of TABLES) {
     for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
-      await trx.insertInto(table).values(rows.slice(start, start + ROWS_PER_INSERT).map((row) => row[table])).execute();
+      await trx
+        .insertInto(table)
+        .values(rows.slice(start, start + ROWS_PER_INSERT).map((row) => row[table]))
+        .execute();
     }
   }
 }

@@ -52,7 +52,10 @@ async function start() {
 async function inspect() {
   const database = await openDatabase({ databaseUrl, sqliteFile: path.join(dataDir, 'app.db') });
   try {
-    return { integrity: await database.integrity(), ...(await inspectStorage({ dataDir, database, emailPattern, maxAgeMs: SWEEP_MAX_AGE_MS })) };
+    return {
+      integrity: await database.integrity(),
+      ...(await inspectStorage({ dataDir, database, emailPattern, maxAgeMs: SWEEP_MAX_AGE_MS })),
+    };
   } finally {
     await database.close();
   }
@@ -68,7 +71,10 @@ async function afterSweep(killedAt) {
   }
 }
 
-const serverErrorLines = () => readFileSync(logFile, 'utf8').split('\n').filter((line) => /"level":(50|60)/.test(line)).length;
+const serverErrorLines = () =>
+  readFileSync(logFile, 'utf8')
+    .split('\n')
+    .filter((line) => /"level":(50|60)/.test(line)).length;
 
 async function playRound(round, clients) {
   for (const client of clients) client.resetCounts();
@@ -95,9 +101,11 @@ async function main() {
   ensureServerBuild();
   // Imported after compiling: the clients use the compiled shared paths and the avatar encoder.
   const { FounderClient } = await import('./durability/founder-client.mjs');
-  const databaseName = databaseUrl ? 'PostgreSQL (kill -9 of the app only; integrity is PostgreSQL\'s own, PRAGMA skipped)' : 'SQLite (WAL)';
+  const databaseName = databaseUrl ? "PostgreSQL (kill -9 of the app only; integrity is PostgreSQL's own, PRAGMA skipped)" : 'SQLite (WAL)';
   console.log(`Durability: ${ROUNDS} rounds × ${CLIENTS} founders on ${databaseName}`);
-  console.log(`kill -9 after ${KILL_MIN_MS}–${KILL_MAX_MS} ms; sweeper every ${SWEEP_INTERVAL_MS} ms, max age ${SWEEP_MAX_AGE_MS} ms; DATA_DIR ${dataDir}\n`);
+  console.log(
+    `kill -9 after ${KILL_MIN_MS}–${KILL_MAX_MS} ms; sweeper every ${SWEEP_INTERVAL_MS} ms, max age ${SWEEP_MAX_AGE_MS} ms; DATA_DIR ${dataDir}\n`,
+  );
 
   await start();
   const clients = Array.from({ length: CLIENTS }, (_, index) => new FounderClient({ baseUrl: server.baseUrl, runId, index }));

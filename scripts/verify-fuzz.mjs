@@ -15,7 +15,13 @@ const result = spawnSync('npx', ['vitest', 'run', '--project', 'api', 'test/api/
   env: { ...process.env, FUZZ_RUNS: String(runs), FUZZ_REPORT: report },
 });
 
-const routes = existsSync(report) ? readFileSync(report, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line)) : [];
+const routes = existsSync(report)
+  ? readFileSync(report, 'utf8')
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line))
+  : [];
 const cases = routes.reduce((sum, route) => sum + route.cases, 0);
 const serverErrors = routes.reduce((sum, route) => sum + route.serverErrors, 0);
 console.log(`\nfuzz on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}: ${routes.length} routes, ${runs} runs each`);

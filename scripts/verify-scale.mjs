@@ -38,7 +38,12 @@ let store;
 let nginx;
 
 async function start(instance) {
-  instance.server = await startServer({ root, port: instance.port, env: instance.env, logFile: path.join(workDir, `${instance.name}.log`) });
+  instance.server = await startServer({
+    root,
+    port: instance.port,
+    env: instance.env,
+    logFile: path.join(workDir, `${instance.name}.log`),
+  });
 }
 
 /** Stops `instance` with `signal`, starts it again, and says how it went (times in ms since `loadStartedAt`). */
@@ -52,7 +57,8 @@ async function restart(instance, signal, loadStartedAt) {
 }
 
 async function setUp() {
-  if (!databaseUrl?.startsWith('postgres')) throw new Error('verify:scale needs PostgreSQL: set DATABASE_URL=postgres://… (the instances share it)');
+  if (!databaseUrl?.startsWith('postgres'))
+    throw new Error('verify:scale needs PostgreSQL: set DATABASE_URL=postgres://… (the instances share it)');
   if (!existsSync(NGINX_BINARY)) throw new Error(`verify:scale needs nginx at ${NGINX_BINARY} (apt-get install -y nginx)`);
   ensureServerBuild();
   const s3Dir = path.join(workDir, 's3');
@@ -93,7 +99,12 @@ async function playLoad(FounderClient) {
   const loadStartedAt = performance.now();
   const load = runFixedRate({ baseUrl: nginx.baseUrl, founders, rate: RATE, seconds: SECONDS });
   // The restart moments are the experiment's timeline, not waits for a result.
-  const plan = isShort ? [[instances.A, 'SIGTERM', 1 / 2]] : [[instances.A, 'SIGTERM', 1 / 3], [instances.B, 'SIGKILL', 2 / 3]];
+  const plan = isShort
+    ? [[instances.A, 'SIGTERM', 1 / 2]]
+    : [
+        [instances.A, 'SIGTERM', 1 / 3],
+        [instances.B, 'SIGKILL', 2 / 3],
+      ];
   const restarts = [];
   for (const [instance, signal, fraction] of plan) {
     await sleep(Math.max(0, loadStartedAt + fraction * SECONDS * 1000 - performance.now()));
@@ -115,15 +126,23 @@ async function playLoad(FounderClient) {
     inFlightApplied: sum(results, (result) => result.inFlightApplied),
     inFlightNotApplied: sum(results, (result) => result.inFlightNotApplied),
   };
-  return { run, ledger, restarts, rejections: clients.flatMap((client) => (client.counts.lastRejection ? [client.counts.lastRejection] : [])) };
+  return {
+    run,
+    ledger,
+    restarts,
+    rejections: clients.flatMap((client) => (client.counts.lastRejection ? [client.counts.lastRejection] : [])),
+  };
 }
 
 async function main() {
   await setUp();
   // Imported once compiled: the clients use the compiled shared paths and the avatar encoder.
   const { FounderClient } = await import('./durability/founder-client.mjs');
-  const { checkLoginLimitAcrossInstances, checkSessionAcrossInstances, checkUploadAcrossInstances } = await import('./scale/cluster-checks.mjs');
-  console.log(`Scale: instances A and B behind nginx (${nginx.baseUrl}), PostgreSQL, s3rver; mix at ${RATE} req/s for ${SECONDS} s with ${CLIENTS} ledger founders`);
+  const { checkLoginLimitAcrossInstances, checkSessionAcrossInstances, checkUploadAcrossInstances } =
+    await import('./scale/cluster-checks.mjs');
+  console.log(
+    `Scale: instances A and B behind nginx (${nginx.baseUrl}), PostgreSQL, s3rver; mix at ${RATE} req/s for ${SECONDS} s with ${CLIENTS} ledger founders`,
+  );
   console.log(isShort ? 'A gets SIGTERM halfway and restarts.' : 'A gets SIGTERM at 1/3 and restarts; B gets SIGKILL at 2/3 and restarts.');
 
   const { run, ledger, restarts, rejections } = await playLoad(FounderClient);
@@ -134,7 +153,8 @@ async function main() {
     { label: '6th failed login for one email → 429', ...(await checkLoginLimitAcrossInstances(a, b, runId)) },
   ];
   const isClean = printTable(`verify:scale${isShort ? ' --short' : ''}`, scaleRows({ run, ledger, restarts, checks }));
-  for (const detail of [...ledger.lost.map((lost) => `LOST ${lost}`), ...rejections.map((rejection) => `REJECTED ${rejection}`)]) console.log(`  ${detail}`);
+  for (const detail of [...ledger.lost.map((lost) => `LOST ${lost}`), ...rejections.map((rejection) => `REJECTED ${rejection}`)])
+    console.log(`  ${detail}`);
   console.log(isClean ? '\nPASS' : `\nFAIL (logs kept in ${workDir})`);
   return isClean;
 }

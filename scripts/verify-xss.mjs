@@ -23,7 +23,9 @@ const result = spawnSync('npx', ['playwright', 'test', 'test/e2e/xss.spec.ts', '
 
 if (existsSync(report)) {
   const figures = JSON.parse(readFileSync(report, 'utf8'));
-  console.log(`\nstored XSS: ${figures.payloads} payloads × ${figures.richTextFields} rich-text fields (+ ${figures.plainTextPayloads} through ${figures.plainTextFields} plain-text fields) × ${figures.screens} screens, ${figures.saves} saves`);
+  console.log(
+    `\nstored XSS: ${figures.payloads} payloads × ${figures.richTextFields} rich-text fields (+ ${figures.plainTextPayloads} through ${figures.plainTextFields} plain-text fields) × ${figures.screens} screens, ${figures.saves} saves`,
+  );
   console.log(`executions: ${figures.executions}, injected markup: ${figures.injected}, ${((Date.now() - started) / 1000).toFixed(0)} s`);
 } else {
   console.error('\nthe suite wrote no report (it failed before the end): see the output above.');

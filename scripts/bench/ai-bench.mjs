@@ -76,7 +76,13 @@ export async function runAiBench({ log }) {
     servers.push(provider);
     const app = await startServer({
       ...appServer,
-      env: { ...appServer.env, AI_PROVIDER: 'openai', AI_BASE_URL: `${provider.baseUrl}/v1`, AI_MODEL: 'fake-model', AI_API_KEY: 'bench-key' },
+      env: {
+        ...appServer.env,
+        AI_PROVIDER: 'openai',
+        AI_BASE_URL: `${provider.baseUrl}/v1`,
+        AI_MODEL: 'fake-model',
+        AI_API_KEY: 'bench-key',
+      },
     });
     servers.push(app);
 
@@ -85,7 +91,13 @@ export async function runAiBench({ log }) {
       fetch(app.baseUrl + route, {
         method: 'POST',
         headers: { ...nextFounder(), 'content-type': 'application/json' },
-        body: JSON.stringify({ prompt: PROMPT, context: PROMPT, action, field_name: 'description', session_id: 'startup-briefdescription' }),
+        body: JSON.stringify({
+          prompt: PROMPT,
+          context: PROMPT,
+          action,
+          field_name: 'description',
+          session_id: 'startup-briefdescription',
+        }),
       });
     const directRequest = (stream) =>
       fetch(`${provider.baseUrl}/v1/chat/completions`, {
@@ -110,8 +122,18 @@ export async function runAiBench({ log }) {
       },
       stream: {
         label: 'POST /api/ai/stream, first token',
-        direct: () => firstTokenMs(() => directRequest(true), (event) => event.includes('"content"'), (event) => event === 'data: [DONE]'),
-        app: () => firstTokenMs(() => appRequest(AI_PATHS.stream, 'improve'), (event) => event.startsWith('data: {"text"'), (event) => event.startsWith('event: done')),
+        direct: () =>
+          firstTokenMs(
+            () => directRequest(true),
+            (event) => event.includes('"content"'),
+            (event) => event === 'data: [DONE]',
+          ),
+        app: () =>
+          firstTokenMs(
+            () => appRequest(AI_PATHS.stream, 'improve'),
+            (event) => event.startsWith('data: {"text"'),
+            (event) => event.startsWith('event: done'),
+          ),
       },
     };
 
@@ -146,11 +168,18 @@ function printTable(rows, log) {
   const header = ['AI assistant', 'direct p50', 'app p50', '+ms p50', '× p50', 'direct p95', 'app p95', '+ms p95', '× p95'];
   const lines = rows.map(({ label, direct, app }) => [
     label,
-    ms(direct.p50), ms(app.p50), ms(app.p50 - direct.p50), `${(app.p50 / direct.p50).toFixed(2)}×`,
-    ms(direct.p95), ms(app.p95), ms(app.p95 - direct.p95), `${(app.p95 / direct.p95).toFixed(2)}×`,
+    ms(direct.p50),
+    ms(app.p50),
+    ms(app.p50 - direct.p50),
+    `${(app.p50 / direct.p50).toFixed(2)}×`,
+    ms(direct.p95),
+    ms(app.p95),
+    ms(app.p95 - direct.p95),
+    `${(app.p95 / direct.p95).toFixed(2)}×`,
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)));
-  const format = (cells) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
+  const format = (cells) =>
+    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
   log(`\n${format(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
   for (const line of lines) log(format(line));
 }

@@ -28,7 +28,10 @@ function cardsReady(expectedCards) {
 /** Milliseconds from navigation start until `cardsReady`, read in the page (performance.now() starts at navigation). */
 async function timeToCards(page, url, expectedCards) {
   await page.goto(url, { waitUntil: 'commit' });
-  const handle = await page.waitForFunction((cards) => (cardsReadyInPage(cards) ? performance.now() : false), expectedCards, { polling: 'raf', timeout: 30_000 });
+  const handle = await page.waitForFunction((cards) => (cardsReadyInPage(cards) ? performance.now() : false), expectedCards, {
+    polling: 'raf',
+    timeout: 30_000,
+  });
   return handle.jsonValue();
 }
 
@@ -80,22 +83,30 @@ function modalRun(browser, baseUrl, cookie, locale) {
     // here, the paint follows in the same frame) is when it shows. Playwright's poll, the first figure of this row,
     // runs only once the page has answered the protocol, behind the first editor's build.
     await page.evaluate((selector) => {
-      document.addEventListener('click', () => {
-        window.benchClickAt = performance.now();
-        const look = () => {
-          const element = document.querySelector(selector);
-          if (element && element.getBoundingClientRect().height > 0) window.benchDialogFrameAt = performance.now();
-          else requestAnimationFrame(look);
-        };
-        requestAnimationFrame(look);
-      }, { capture: true, once: true });
+      document.addEventListener(
+        'click',
+        () => {
+          window.benchClickAt = performance.now();
+          const look = () => {
+            const element = document.querySelector(selector);
+            if (element && element.getBoundingClientRect().height > 0) window.benchDialogFrameAt = performance.now();
+            else requestAnimationFrame(look);
+          };
+          requestAnimationFrame(look);
+        },
+        { capture: true, once: true },
+      );
     }, dialog);
     await page.locator(`[data-modal-target="${STARTUP_BRIEF_MODAL}"]`).first().click();
     const shownAt = await (
-      await page.waitForFunction((selector) => {
-        const element = document.querySelector(selector);
-        return element && element.getBoundingClientRect().height > 0 ? performance.now() : false;
-      }, dialog, { polling: 'raf', timeout: 30_000 })
+      await page.waitForFunction(
+        (selector) => {
+          const element = document.querySelector(selector);
+          return element && element.getBoundingClientRect().height > 0 ? performance.now() : false;
+        },
+        dialog,
+        { polling: 'raf', timeout: 30_000 },
+      )
     ).jsonValue();
     const editableAt = await (
       await page.waitForFunction(
@@ -162,7 +173,9 @@ export async function measureBrowserTimings() {
 
 export function printBrowserTimings(rows) {
   console.log('\nBrowser timings (Chromium, localhost, demo data), milliseconds:');
-  console.log(`${'figure'.padEnd(42)}  lang  ${'median'.padStart(6)}  ${'min'.padStart(6)}  ${'max'.padStart(6)}  ${'goal'.padStart(5)}  runs`);
+  console.log(
+    `${'figure'.padEnd(42)}  lang  ${'median'.padStart(6)}  ${'min'.padStart(6)}  ${'max'.padStart(6)}  ${'goal'.padStart(5)}  runs`,
+  );
   for (const row of rows) {
     const ms = (value) => String(Math.round(value)).padStart(6);
     console.log(

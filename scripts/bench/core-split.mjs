@@ -24,7 +24,9 @@ function parseCpuList(list) {
  * `pin(server)` moves a started server's threads to its core; `release(servers)` gives every core back.
  */
 export function splitCores() {
-  const current = taskset(['-pc', String(process.pid)])?.split(':')[1]?.trim();
+  const current = taskset(['-pc', String(process.pid)])
+    ?.split(':')[1]
+    ?.trim();
   const cores = current ? parseCpuList(current) : [];
   if (cores.length < 2) return undefined;
   const serverCore = String(cores.at(-1));

@@ -29,14 +29,28 @@ export const PRODUCTION_ENV = { NODE_ENV: 'production', COOKIE_SECURE: 'false', 
 export const appServer = { name: 'app', script: 'dist/server/main.js', readyPath: '/healthz', env: PRODUCTION_ENV, tempDataDir: true };
 
 /** The same app serving the web build in `webRoot` (test/e2e/serve.mjs), so nothing is written into dist/web. */
-export const webAppServer = (webRoot) => ({ ...appServer, name: 'web', script: 'test/e2e/serve.mjs', env: { ...PRODUCTION_ENV, E2E_WEB_ROOT: webRoot } });
+export const webAppServer = (webRoot) => ({
+  ...appServer,
+  name: 'web',
+  script: 'test/e2e/serve.mjs',
+  env: { ...PRODUCTION_ENV, E2E_WEB_ROOT: webRoot },
+});
 
 /**
  * Starts `node <script>` on a free port (PORT and HOST set; DATA_DIR a fresh temp folder when
  * `tempDataDir`, filled first by `prepareDataDir(dir)` when given, e.g. with a seeded database)
  * and waits until `readyPath` answers 2xx. `portVariable` names the port's variable; `nodeArgs` go before the script.
  */
-export async function startServer({ name, script, env = {}, readyPath, tempDataDir = false, prepareDataDir, portVariable = 'PORT', nodeArgs = [] }) {
+export async function startServer({
+  name,
+  script,
+  env = {},
+  readyPath,
+  tempDataDir = false,
+  prepareDataDir,
+  portVariable = 'PORT',
+  nodeArgs = [],
+}) {
   const port = await freePort();
   const dataDir = tempDataDir ? mkdtempSync(path.join(tmpdir(), 'fd-bench-')) : undefined;
   if (dataDir) prepareDataDir?.(dataDir);
@@ -168,7 +182,8 @@ function isOlderThanSources(output, folders) {
   const builtAt = statSync(outputPath).mtimeMs;
   return folders.some((folder) =>
     readdirSync(path.join(root, folder), { recursive: true }).some(
-      (file) => /\.(ts|tsx|css|html)$/.test(file) && !/\.test\.tsx?$/.test(file) && statSync(path.join(root, folder, file)).mtimeMs > builtAt,
+      (file) =>
+        /\.(ts|tsx|css|html)$/.test(file) && !/\.test\.tsx?$/.test(file) && statSync(path.join(root, folder, file)).mtimeMs > builtAt,
     ),
   );
 }

@@ -7,7 +7,16 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cookiesOf, ensureServerBuild, PRODUCTION_ENV, startServer, stopAllServers, stopAllServersOnSignal, stopServer, webAppServer } from './lib.mjs';
+import {
+  cookiesOf,
+  ensureServerBuild,
+  PRODUCTION_ENV,
+  startServer,
+  stopAllServers,
+  stopAllServersOnSignal,
+  stopServer,
+  webAppServer,
+} from './lib.mjs';
 
 const LOOPS = 20;
 const SAMPLES = 200;
@@ -23,7 +32,10 @@ async function hashQueues() {
   return [
     { name: `bounded queue, default K = ${PASSWORD_HASHING_DEFAULTS.concurrency}`, env: {} },
     { name: 'bounded queue, K = 2', env: { PASSWORD_HASH_CONCURRENCY: '2' } },
-    { name: 'no bound (before)', env: { PASSWORD_HASH_CONCURRENCY: '64', PASSWORD_HASH_QUEUE: '100000', PASSWORD_HASH_MAX_WAIT_MS: '600000' } },
+    {
+      name: 'no bound (before)',
+      env: { PASSWORD_HASH_CONCURRENCY: '64', PASSWORD_HASH_QUEUE: '100000', PASSWORD_HASH_MAX_WAIT_MS: '600000' },
+    },
   ];
 }
 
@@ -102,14 +114,18 @@ function startStorm(baseUrl) {
 }
 
 async function measureQueue(queue, webRoot) {
-  const server = await startServer({ ...webAppServer(webRoot), env: { ...PRODUCTION_ENV, E2E_WEB_ROOT: webRoot, ...STORM_LIMITS, ...queue.env } });
+  const server = await startServer({
+    ...webAppServer(webRoot),
+    env: { ...PRODUCTION_ENV, E2E_WEB_ROOT: webRoot, ...STORM_LIMITS, ...queue.env },
+  });
   try {
     await sampleAsset(server.baseUrl); // warm-up
     const alone = await sampleAsset(server.baseUrl);
     const storm = startStorm(server.baseUrl);
     const stormStartedAt = performance.now();
     // Let every loop reach the server before sampling.
-    while ([...storm.statuses.values()].reduce((sum, count) => sum + count, 0) < LOOPS) await new Promise((resolve) => setTimeout(resolve, 20));
+    while ([...storm.statuses.values()].reduce((sum, count) => sum + count, 0) < LOOPS)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     const during = await sampleAsset(server.baseUrl);
     const stormSeconds = (performance.now() - stormStartedAt) / 1000;
     await storm.stop();
@@ -147,11 +163,35 @@ async function measureAbuseLimits(webRoot) {
     const oneClient = address();
     const oneRegistrar = address();
     return [
-      ['failed logins, one email (5 / min)', await requestsUntilLimited(() => post(base, '/api/auth/login', { email, password: 'wrong' }, from(address())))],
-      ['failed logins, one address, many emails (20 / 15 min)', await requestsUntilLimited(() => post(base, '/api/auth/login', { email: unknownEmail(), password: 'wrong' }, from(oneClient)), { parallel: 4 })],
-      ['registrations, one address (10 / h)', await requestsUntilLimited((index) => post(base, '/api/auth/register', {
-        first_name: 'Storm', last_name: 'Bench', email: unknownEmail(), password: `bench password ${index}`, startup_name: 'Storm Labs',
-      }, from(oneRegistrar)), { parallel: 2 })],
+      [
+        'failed logins, one email (5 / min)',
+        await requestsUntilLimited(() => post(base, '/api/auth/login', { email, password: 'wrong' }, from(address()))),
+      ],
+      [
+        'failed logins, one address, many emails (20 / 15 min)',
+        await requestsUntilLimited(() => post(base, '/api/auth/login', { email: unknownEmail(), password: 'wrong' }, from(oneClient)), {
+          parallel: 4,
+        }),
+      ],
+      [
+        'registrations, one address (10 / h)',
+        await requestsUntilLimited(
+          (index) =>
+            post(
+              base,
+              '/api/auth/register',
+              {
+                first_name: 'Storm',
+                last_name: 'Bench',
+                email: unknownEmail(),
+                password: `bench password ${index}`,
+                startup_name: 'Storm Labs',
+              },
+              from(oneRegistrar),
+            ),
+          { parallel: 2 },
+        ),
+      ],
     ];
   } finally {
     await stopServer(server);
@@ -161,7 +201,9 @@ async function measureAbuseLimits(webRoot) {
 const format = (ms) => (ms < 10 ? ms.toFixed(1) : String(Math.round(ms)));
 
 export async function runLoginStorm({ log }) {
-  log(`\nLogin storm: GET ${ASSET} (${SAMPLES} sequential requests at most, ${SAMPLE_SECONDS} s) alone and during ${LOOPS} concurrent bad-login loops`);
+  log(
+    `\nLogin storm: GET ${ASSET} (${SAMPLES} sequential requests at most, ${SAMPLE_SECONDS} s) alone and during ${LOOPS} concurrent bad-login loops`,
+  );
   const webRoot = webRootWithAsset();
   try {
     const rows = [];
@@ -169,17 +211,37 @@ export async function runLoginStorm({ log }) {
       log(`- ${queue.name}…`);
       rows.push(await measureQueue(queue, webRoot));
     }
-    const header = ['hash queue', 'p50 alone', 'p50 storm', 'ratio', 'p99 alone', 'p99 storm', 'GETs in storm', 'logins hashed/s', '503s', `goal ≤ ${GOAL.ratio}× and ≤ ${GOAL.ms} ms`];
+    const header = [
+      'hash queue',
+      'p50 alone',
+      'p50 storm',
+      'ratio',
+      'p99 alone',
+      'p99 storm',
+      'GETs in storm',
+      'logins hashed/s',
+      '503s',
+      `goal ≤ ${GOAL.ratio}× and ≤ ${GOAL.ms} ms`,
+    ];
     const lines = rows.map((row) => {
       const ratio = row.during.p50 / row.alone.p50;
       const hashed = (row.statuses.get(422) ?? 0) / row.stormSeconds;
       return [
-        row.name, `${format(row.alone.p50)} ms`, `${format(row.during.p50)} ms`, `${ratio.toFixed(1)}×`, `${format(row.alone.p99)} ms`, `${format(row.during.p99)} ms`,
-        String(row.during.count), hashed.toFixed(1), String(row.statuses.get(503) ?? 0), ratio <= GOAL.ratio && row.during.p50 <= GOAL.ms ? 'met' : 'not met',
+        row.name,
+        `${format(row.alone.p50)} ms`,
+        `${format(row.during.p50)} ms`,
+        `${ratio.toFixed(1)}×`,
+        `${format(row.alone.p99)} ms`,
+        `${format(row.during.p99)} ms`,
+        String(row.during.count),
+        hashed.toFixed(1),
+        String(row.statuses.get(503) ?? 0),
+        ratio <= GOAL.ratio && row.during.p50 <= GOAL.ms ? 'met' : 'not met',
       ];
     });
     const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)));
-    const print = (cells) => log(cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  '));
+    const print = (cells) =>
+      log(cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  '));
     log('');
     print(header);
     log(widths.map((width) => '-'.repeat(width)).join('  '));

@@ -12,8 +12,14 @@ import { ensureWebBuild, logInHeaders, root, startServer, stopServer, webAppServ
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // The flags that run Debian's Chromium as root on these machines (ENVIRONMENT.md).
 const CHROME_FLAGS = [
-  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
 ];
 // This machine has no internet: the demo video's player would hold the page "loading" until Lighthouse's 45 s limit.
 const BLOCKED_URL_PATTERNS = VIDEO_EMBED_ORIGINS.map((origin) => `${origin}/*`);
@@ -44,9 +50,16 @@ function runLighthouse(url, preset, headers, outputPath) {
   const run = spawnSync(
     process.execPath,
     [
-      'node_modules/lighthouse/cli/index.js', url, ...preset.flags, '--quiet',
-      `--only-categories=${CATEGORIES.join(',')}`, `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
-      `--extra-headers=${JSON.stringify(headers)}`, ...BLOCKED_URL_PATTERNS.map((pattern) => `--blocked-url-patterns=${pattern}`), '--output=json', `--output-path=${outputPath}`,
+      'node_modules/lighthouse/cli/index.js',
+      url,
+      ...preset.flags,
+      '--quiet',
+      `--only-categories=${CATEGORIES.join(',')}`,
+      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+      `--extra-headers=${JSON.stringify(headers)}`,
+      ...BLOCKED_URL_PATTERNS.map((pattern) => `--blocked-url-patterns=${pattern}`),
+      '--output=json',
+      `--output-path=${outputPath}`,
     ],
     { cwd: root, env: { ...process.env, CHROME_PATH }, encoding: 'utf8' },
   );
@@ -57,7 +70,9 @@ function runLighthouse(url, preset, headers, outputPath) {
   const score = (category) => Math.round((report.categories[category]?.score ?? NaN) * 100);
   return {
     preset: preset.name,
-    meetsGoal: preset.name !== 'mobile' || (score('performance') >= MOBILE_GOAL.performance && report.audits['largest-contentful-paint'].numericValue <= MOBILE_GOAL.lcpMs),
+    meetsGoal:
+      preset.name !== 'mobile' ||
+      (score('performance') >= MOBILE_GOAL.performance && report.audits['largest-contentful-paint'].numericValue <= MOBILE_GOAL.lcpMs),
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
@@ -114,7 +129,9 @@ export async function measurePageSpeed(builds = [{ name: 'current', webRoot: ens
           for (const preset of PRESETS.filter(({ name }) => !process.env.PAGE_SPEED_PRESET || name === process.env.PAGE_SPEED_PRESET)) {
             for (const build of started) {
               const label = `${build.name} ${page.name} ${locale} ${preset.name}`;
-              process.stdout.write(`- Lighthouse ${preset.name} on ${page.name} (${locale})${builds.length > 1 ? `, ${build.name}` : ''}${rounds > 1 ? `, round ${round}` : ''}…\n`);
+              process.stdout.write(
+                `- Lighthouse ${preset.name} on ${page.name} (${locale})${builds.length > 1 ? `, ${build.name}` : ''}${rounds > 1 ? `, round ${round}` : ''}…\n`,
+              );
               const cookies = [`${LOCALE_COOKIE}=${locale}`, ...(page.loggedIn ? [build.cookie] : [])];
               const outputPath = path.join(outputDir, `${label.replaceAll(' ', '-')}.json`);
               const row = runLighthouseWithRetry(build.server.baseUrl + page.path, preset, { Cookie: cookies.join('; ') }, outputPath);
@@ -126,7 +143,8 @@ export async function measurePageSpeed(builds = [{ name: 'current', webRoot: ens
     }
     return [...runs.values()].map((measured) => {
       const row = { ...measured[0] };
-      for (const figure of ['performance', 'accessibility', 'bestPractices', 'lcpMs', 'tbtMs', 'cls']) row[figure] = median(measured.map((run) => run[figure]));
+      for (const figure of ['performance', 'accessibility', 'bestPractices', 'lcpMs', 'tbtMs', 'cls'])
+        row[figure] = median(measured.map((run) => run[figure]));
       row.meetsGoal = row.preset !== 'mobile' || (row.performance >= MOBILE_GOAL.performance && row.lcpMs <= MOBILE_GOAL.lcpMs);
       return row;
     });
@@ -138,8 +156,12 @@ export async function measurePageSpeed(builds = [{ name: 'current', webRoot: ens
 
 export function printPageSpeed(rows) {
   const builds = new Set(rows.map((row) => row.build));
-  console.log(`\nLighthouse 12 (demo data), scores out of 100; mobile goal: performance ≥ ${MOBILE_GOAL.performance}, LCP ≤ ${MOBILE_GOAL.lcpMs / 1000} s:`);
-  console.log(`${builds.size > 1 ? 'build     ' : ''}page       lang  preset    performance  accessibility  best-practices  TBT      CLS    LCP`);
+  console.log(
+    `\nLighthouse 12 (demo data), scores out of 100; mobile goal: performance ≥ ${MOBILE_GOAL.performance}, LCP ≤ ${MOBILE_GOAL.lcpMs / 1000} s:`,
+  );
+  console.log(
+    `${builds.size > 1 ? 'build     ' : ''}page       lang  preset    performance  accessibility  best-practices  TBT      CLS    LCP`,
+  );
   for (const row of rows) {
     console.log(
       `${builds.size > 1 ? row.build.padEnd(10) : ''}${row.page.padEnd(9)}  ${row.locale.padEnd(4)}  ${row.preset.padEnd(8)}  ${String(row.performance).padStart(11)}  ${String(row.accessibility).padStart(13)}  ` +

@@ -12,7 +12,10 @@ const CACHE_DIR = path.join(tmpdir(), 'founder-dashboard-bench');
 function schemaVersion() {
   const migrations = path.join(root, 'dist/server/db/migrations');
   const sources = [
-    ...readdirSync(migrations).filter((file) => file.endsWith('.js')).sort().map((file) => path.join(migrations, file)),
+    ...readdirSync(migrations)
+      .filter((file) => file.endsWith('.js'))
+      .sort()
+      .map((file) => path.join(migrations, file)),
     path.join(root, 'scripts/seed-startups.mjs'),
   ];
   const hash = createHash('sha256');

@@ -15,9 +15,14 @@ export const bareSaveServer = { name: 'bare-save', script: 'scripts/bench/bare-s
 // arrive as saved). The bare upsert sends one body throughout: what it stores does not change its cost, and
 // building a body per request would make autocannon, not the server, its limit (~3 500 req/s here).
 let edits = 0;
-const editedBrief = () => JSON.stringify({ ...startupBrief, description: startupBrief.description.replace(/<\/p>$/, ` Edit ${++edits}.</p>`) });
+const editedBrief = () =>
+  JSON.stringify({ ...startupBrief, description: startupBrief.description.replace(/<\/p>$/, ` Edit ${++edits}.</p>`) });
 const savedBrief = { method: 'POST', body: JSON.stringify(startupBrief) };
-const editedBriefSave = { method: 'POST', body: editedBrief(), requests: [{ setupRequest: (request) => ({ ...request, body: editedBrief() }) }] };
+const editedBriefSave = {
+  method: 'POST',
+  body: editedBrief(),
+  requests: [{ setupRequest: (request) => ({ ...request, body: editedBrief() }) }],
+};
 
 /**
  * `server` names the server a row runs against, `baseline` the row it is read against and `goal`

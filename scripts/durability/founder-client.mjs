@@ -26,7 +26,12 @@ const FORMS = {
   },
   fundraising: {
     paths: FUNDRAISING_PATHS,
-    body: (token, amount) => ({ required_amount: `${amount}.25`, currency: 'EUR', min_ticket_size: String(amount), max_ticket_size: String(amount * 2) }),
+    body: (token, amount) => ({
+      required_amount: `${amount}.25`,
+      currency: 'EUR',
+      min_ticket_size: String(amount),
+      max_ticket_size: String(amount * 2),
+    }),
     stateOf: (data) => `${data.required_amount}|${data.min_ticket_size}|${data.max_ticket_size}|${data.currency}`,
     stateOfSave: (token, amount) => `${amount}.25|${amount}|${amount * 2}|EUR`,
   },
@@ -88,10 +93,17 @@ export class FounderClient {
 
   async register() {
     const response = await this.api.request('POST', '/api/auth/register', {
-      json: { first_name: 'Dura', last_name: 'Bility', email: this.loginEmail, password: 'durability proof', startup_name: `Startup ${this.name}` },
+      json: {
+        first_name: 'Dura',
+        last_name: 'Bility',
+        email: this.loginEmail,
+        password: 'durability proof',
+        startup_name: `Startup ${this.name}`,
+      },
     });
     if (response.status !== 201) throw new Error(`register answered ${response.status}: ${response.bytes}`);
-    for (const [name, form] of Object.entries(FORMS)) this.forms.set(name, new LedgerEntry(form.stateOf(await this.api.read(form.paths.get))));
+    for (const [name, form] of Object.entries(FORMS))
+      this.forms.set(name, new LedgerEntry(form.stateOf(await this.api.read(form.paths.get))));
   }
 
   /** Saves until `shouldStop()`; each request waits for the previous one, so "latest acknowledged" is well defined. */
@@ -172,7 +184,10 @@ export class FounderClient {
     const pdf = uniquePdf(token);
     const entry = new LedgerEntry(ABSENT);
     this.decks.set(fileName, entry);
-    const form = multipart({ [PITCH_DECK_FIELDS.fileName]: fileName }, { [PITCH_DECK_FIELDS.file]: { data: pdf, fileName: `${fileName}.pdf`, type: 'application/pdf' } });
+    const form = multipart(
+      { [PITCH_DECK_FIELDS.fileName]: fileName },
+      { [PITCH_DECK_FIELDS.file]: { data: pdf, fileName: `${fileName}.pdf`, type: 'application/pdf' } },
+    );
     return {
       entry,
       state: sha256(pdf),
@@ -188,7 +203,15 @@ export class FounderClient {
   async coFounderForm(email, extraFields = {}) {
     const { token } = this.nextToken();
     const avatar = await uniqueAvatar();
-    const fields = { first_name: 'Co', last_name: token, email, title: `CTO ${token}`, brief: `<p>Brief ${token}</p>`, linkedin_url: '', ...extraFields };
+    const fields = {
+      first_name: 'Co',
+      last_name: token,
+      email,
+      title: `CTO ${token}`,
+      brief: `<p>Brief ${token}</p>`,
+      linkedin_url: '',
+      ...extraFields,
+    };
     const form = multipart(fields, { avatar: { data: avatar.png, fileName: 'avatar.png', type: 'image/png' } });
     return { form, state: `${fields.title}|${avatar.storedSha}` };
   }
@@ -198,7 +221,12 @@ export class FounderClient {
     const entry = new LedgerEntry(ABSENT, email);
     this.coFounders.set(email, entry);
     const { form, state } = await this.coFounderForm(email);
-    return { entry, state, send: () => this.api.request('POST', FOUNDERS_PATHS.create, { form }), onAcked: (founder) => (entry.id = founder.id) };
+    return {
+      entry,
+      state,
+      send: () => this.api.request('POST', FOUNDERS_PATHS.create, { form }),
+      onAcked: (founder) => (entry.id = founder.id),
+    };
   }
 
   async updateCoFounder(entry) {

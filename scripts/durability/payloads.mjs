@@ -26,7 +26,9 @@ process.once('exit', () => rmSync(avatarScratch, { recursive: true, force: true 
  * the server's own re-encoder (dist) on the same bytes gives the same file.
  */
 export async function uniqueAvatar() {
-  const png = await sharp(randomBytes(24 * 24 * 3), { raw: { width: 24, height: 24, channels: 3 } }).png().toBuffer();
+  const png = await sharp(randomBytes(24 * 24 * 3), { raw: { width: 24, height: 24, channels: 3 } })
+    .png()
+    .toBuffer();
   const file = path.join(avatarScratch, `${randomBytes(8).toString('hex')}.png`);
   writeFileSync(file, png);
   const webp = await toAvatarWebp(file);

@@ -9,7 +9,8 @@ const STORED_FILES_SQL = `
   select storage_key as key, size from pitch_decks where startup_id in (select startup_id from users where email like $1)
   union all
   select avatar_key as key, null as size from founders where avatar_key is not null and startup_id in (select startup_id from users where email like $1)`;
-const REFERENCED_KEYS_SQL = 'select storage_key as key from pitch_decks union all select avatar_key as key from founders where avatar_key is not null';
+const REFERENCED_KEYS_SQL =
+  'select storage_key as key from pitch_decks union all select avatar_key as key from founders where avatar_key is not null';
 
 /** The app's database, opened on the side: SQLite read-only (its WAL is read as the app would), or a PostgreSQL client. */
 export async function openDatabase({ databaseUrl, sqliteFile }) {
@@ -28,7 +29,13 @@ export async function openDatabase({ databaseUrl, sqliteFile }) {
   return {
     integrity: async () => db.pragma('integrity_check', { simple: true }),
     storedFiles: async (emailPattern) => db.prepare(STORED_FILES_SQL.replaceAll('$1', '?')).all(emailPattern, emailPattern),
-    referencedKeys: async () => new Set(db.prepare(REFERENCED_KEYS_SQL).all().map((row) => row.key)),
+    referencedKeys: async () =>
+      new Set(
+        db
+          .prepare(REFERENCED_KEYS_SQL)
+          .all()
+          .map((row) => row.key),
+      ),
     close: async () => db.close(),
   };
 }
@@ -69,5 +76,10 @@ export async function inspectStorage({ dataDir, database, emailPattern, maxAgeMs
   const orphans = [...stored.keys()].filter((key) => !referenced.has(key));
   const tempFiles = [...filesUnder(path.join(dataDir, 'tmp')), ...filesUnder(path.join(uploads, '.tmp'))];
   const staleTempFiles = tempFiles.filter((file) => file.mtimeMs < Date.now() - maxAgeMs);
-  return { rowsWithoutFile: rowsWithoutFile.map((row) => row.key), orphans, tempFiles: tempFiles.length, staleTempFiles: staleTempFiles.length };
+  return {
+    rowsWithoutFile: rowsWithoutFile.map((row) => row.key),
+    orphans,
+    tempFiles: tempFiles.length,
+    staleTempFiles: staleTempFiles.length,
+  };
 }

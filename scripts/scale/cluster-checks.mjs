@@ -28,20 +28,29 @@ export async function checkSessionAcrossInstances(a, b, runId) {
   client.baseUrl = a;
   const readBack = await client.read(STARTUP_BRIEF_PATHS.get);
   const isOk = session.json?.data?.user?.email === email && save.status === 200 && readBack.one_liner === oneLiner;
-  return { isOk, detail: `session on B: ${session.json?.data?.user?.email ?? 'none'}; save on B ${save.status}; read on A ${readBack.one_liner === oneLiner ? 'same' : 'different'}` };
+  return {
+    isOk,
+    detail: `session on B: ${session.json?.data?.user?.email ?? 'none'}; save on B ${save.status}; read on A ${readBack.one_liner === oneLiner ? 'same' : 'different'}`,
+  };
 }
 
 /** Uploads a deck through A and downloads it through B. */
 export async function checkUploadAcrossInstances(a, b, runId) {
   const client = await registeredClient(a, `scale-${runId}-upload@example.com`);
   const pdf = uniquePdf(`scale-${runId}`);
-  const form = multipart({ [PITCH_DECK_FIELDS.fileName]: 'Scale deck' }, { [PITCH_DECK_FIELDS.file]: { data: pdf, fileName: 'deck.pdf', type: 'application/pdf' } });
+  const form = multipart(
+    { [PITCH_DECK_FIELDS.fileName]: 'Scale deck' },
+    { [PITCH_DECK_FIELDS.file]: { data: pdf, fileName: 'deck.pdf', type: 'application/pdf' } },
+  );
   const upload = await client.request('POST', PITCH_DECK_PATHS.upload, { form });
   if (upload.status !== 201) return { isOk: false, detail: `upload through A answered ${upload.status}` };
   client.baseUrl = b;
   const download = await client.get(upload.json.data.url);
   const isOk = download.status === 200 && sha256(download.bytes) === sha256(pdf);
-  return { isOk, detail: `${pdf.length} bytes up through A, ${download.bytes.length} down through B (${download.status}), ${isOk ? 'equal' : 'DIFFERENT'}` };
+  return {
+    isOk,
+    detail: `${pdf.length} bytes up through A, ${download.bytes.length} down through B (${download.status}), ${isOk ? 'equal' : 'DIFFERENT'}`,
+  };
 }
 
 /** Six failed logins for one email, alternating A, B, A, B, A, B: five 422s, then 429 from B. */

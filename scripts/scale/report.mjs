@@ -6,7 +6,8 @@ const formatMs = (ms) => (Number.isFinite(ms) ? `${ms.toFixed(1)} ms` : 'n/a');
 export function errorsBetween(run, from = 0, to = Infinity) {
   const byStatus = new Map();
   run.statuses.forEach((status, index) => {
-    if ((status < 200 || status >= 300) && run.at[index] >= from && run.at[index] <= to) byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
+    if ((status < 200 || status >= 300) && run.at[index] >= from && run.at[index] <= to)
+      byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
   });
   const total = [...byStatus.values()].reduce((sum, count) => sum + count, 0);
   return total === 0 ? '0' : `${total} (${[...byStatus].map(([status, count]) => `${status}×${count}`).join(', ')})`;

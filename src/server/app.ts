@@ -56,7 +56,12 @@ export interface RegisteredRoute {
 }
 
 /** Header paths that could carry a secret; a request logger must never print them. */
-export const LOG_REDACT_PATHS = ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'req.headers.authorization', 'res.headers["set-cookie"]'];
+export const LOG_REDACT_PATHS = [
+  'req.headers.cookie',
+  'req.headers["x-csrf-token"]',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+];
 
 export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
@@ -116,7 +121,8 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     const address = app.server.address();
     return address && typeof address === 'object' ? address.port : config.port;
   });
-  if (!config.publicUrl) app.addHook('onListen', async () => app.log.info(`Links in mails use ${links.origin}: set PUBLIC_URL to the address founders open`));
+  if (!config.publicUrl)
+    app.addHook('onListen', async () => app.log.info(`Links in mails use ${links.origin}: set PUBLIC_URL to the address founders open`));
   const passwords = new PasswordHasher(config.passwordHashing);
   const users = new UserRepository(db);
   const memberships = new MembershipRepository(db);
@@ -124,7 +130,12 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   const throttle = new LoginThrottle(limits);
   const storage = createStorage(config);
   app.addHook('onClose', async () => storage.close?.());
-  const uploads = { db, storage, spoolDir: path.join(config.dataDir, 'tmp'), quota: new StartupQuota(db, new StartupUsageRepository(db), config.startupQuota) };
+  const uploads = {
+    db,
+    storage,
+    spoolDir: path.join(config.dataDir, 'tmp'),
+    quota: new StartupQuota(db, new StartupUsageRepository(db), config.startupQuota),
+  };
   const webRoot = options.webRoot ?? defaultWebRoot;
 
   // Before the features: it reads every route they register. Each feature then builds its services

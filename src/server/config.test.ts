@@ -59,7 +59,12 @@ describe('loadConfig', () => {
     const unset = loadConfig({ DATA_DIR: dataDir });
     expect(unset.mail).toEqual({ smtpUrl: undefined, from: 'Founder Dashboard <no-reply@localhost>', dir: path.join(dataDir, 'mail') });
     expect(unset.publicUrl).toBeUndefined();
-    const set = loadConfig({ DATA_DIR: dataDir, SMTP_URL: 'smtps://app:secret@mail.example.com:465', MAIL_FROM: 'Team <team@example.com>', PUBLIC_URL: 'https://dashboard.example.com/' });
+    const set = loadConfig({
+      DATA_DIR: dataDir,
+      SMTP_URL: 'smtps://app:secret@mail.example.com:465',
+      MAIL_FROM: 'Team <team@example.com>',
+      PUBLIC_URL: 'https://dashboard.example.com/',
+    });
     expect(set.mail).toMatchObject({ smtpUrl: 'smtps://app:secret@mail.example.com:465', from: 'Team <team@example.com>' });
     expect(set.publicUrl).toBe('https://dashboard.example.com');
   });
@@ -92,16 +97,30 @@ describe('loadConfig', () => {
   });
 
   it('carries the S3 settings, with us-east-1 as the default region', () => {
-    const env = { STORAGE_DRIVER: 's3', S3_BUCKET: 'decks', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
+    const env = {
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'decks',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
     const config = loadConfig({ DATA_DIR: dataDir, ...env });
     expect(config.storageDriver).toBe('s3');
-    expect(config.s3).toEqual({ bucket: 'decks', endpoint: 'http://127.0.0.1:9000', region: 'us-east-1', accessKeyId: 'key', secretAccessKey: 'secret' });
+    expect(config.s3).toEqual({
+      bucket: 'decks',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+    });
   });
 
   it('starts in production on loopback without PUBLIC_URL (npm start on a laptop), and beyond loopback with it', () => {
     expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' }).publicUrl).toBeUndefined();
     expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', HOST: '::1' }).host).toBe('::1');
-    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', HOST: '0.0.0.0', PUBLIC_URL: 'https://dashboard.example.com/' }).publicUrl).toBe('https://dashboard.example.com');
+    expect(
+      loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', HOST: '0.0.0.0', PUBLIC_URL: 'https://dashboard.example.com/' }).publicUrl,
+    ).toBe('https://dashboard.example.com');
     expect(loadConfig({ DATA_DIR: dataDir, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });
 
@@ -154,7 +173,11 @@ describe('limits', () => {
     const defaults = loadConfig({ DATA_DIR: dataDir });
     expect(defaults.limits.loginFailuresPerEmail).toEqual({ max: 5, windowMs: 60_000 });
     expect(defaults.limits.registrationsPerIp).toEqual({ max: 10, windowMs: 3_600_000 });
-    expect(defaults.passwordHashing).toEqual({ concurrency: Math.max(1, Math.min(availableParallelism() - 1, 2)), maxQueued: 32, maxWaitMs: 5000 });
+    expect(defaults.passwordHashing).toEqual({
+      concurrency: Math.max(1, Math.min(availableParallelism() - 1, 2)),
+      maxQueued: 32,
+      maxWaitMs: 5000,
+    });
     const raised = loadConfig({ DATA_DIR: dataDir, LIMIT_REGISTRATIONS_PER_IP: '500' });
     expect(raised.limits.registrationsPerIp).toEqual({ max: 500, windowMs: 3_600_000 });
   });

@@ -100,7 +100,11 @@ function buildConfig(env: z.infer<typeof envSchema>, sessionSecret: string) {
     cookieSecure: env.COOKIE_SECURE,
     trustProxy: env.TRUST_PROXY,
     limits: limitRulesFrom(env),
-    passwordHashing: { concurrency: env.PASSWORD_HASH_CONCURRENCY, maxQueued: env.PASSWORD_HASH_QUEUE, maxWaitMs: env.PASSWORD_HASH_MAX_WAIT_MS },
+    passwordHashing: {
+      concurrency: env.PASSWORD_HASH_CONCURRENCY,
+      maxQueued: env.PASSWORD_HASH_QUEUE,
+      maxWaitMs: env.PASSWORD_HASH_MAX_WAIT_MS,
+    },
     ai: {
       provider: env.AI_PROVIDER,
       baseUrl: env.AI_BASE_URL,
@@ -162,7 +166,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   // Links in mails must never come from a request's Host: beyond loopback, only the operator can say the site's address.
   if (env.NODE_ENV === 'production' && !env.PUBLIC_URL && !isLoopbackHost(env.HOST)) {
-    throw new ConfigError(`Invalid configuration: PUBLIC_URL is required in production when HOST=${env.HOST} (the address founders open, used in links in mails)`);
+    throw new ConfigError(
+      `Invalid configuration: PUBLIC_URL is required in production when HOST=${env.HOST} (the address founders open, used in links in mails)`,
+    );
   }
   const dataDir = path.resolve(env.DATA_DIR);
   return buildConfig(env, env.SESSION_SECRET ?? loadOrCreateSecret(dataDir));

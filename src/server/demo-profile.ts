@@ -26,7 +26,6 @@ interface DemoSection<Schema extends z.ZodType, Data> {
   content: z.input<Schema>;
 }
 
-
 export const DEMO_STARTUP_NAME = 'Qamar Logistics';
 
 /** Seeds one section for `user` while it still shows its blank defaults. */
@@ -48,7 +47,10 @@ function demoSections(db: Db, user: AuthUser) {
       content: {
         emails: [{ value: user.email }, { value: 'layla@qamar-logistics.example' }],
         phones: [{ number: '79 555 0142', code: '+962', country: 'JO' }],
-        whatsapps: [{ number: '79 555 0142', code: '+962', country: 'JO' }, { number: '50 555 0187', code: '+971', country: 'AE' }],
+        whatsapps: [
+          { number: '79 555 0142', code: '+962', country: 'JO' },
+          { number: '50 555 0187', code: '+971', country: 'AE' },
+        ],
         linkedin: 'https://www.linkedin.com/in/layla-haddad-qamar',
         website: 'https://qamar-logistics.example',
       },
@@ -56,7 +58,13 @@ function demoSections(db: Db, user: AuthUser) {
     section({
       service: records.personalDetails,
       schema: personalDetailsSchema,
-      blank: emptyPersonalDetails({ first_name: user.first_name, last_name: user.last_name, title: FOUNDER_DEFAULT_TITLE, linkedin_url: '', avatar_url: '' }),
+      blank: emptyPersonalDetails({
+        first_name: user.first_name,
+        last_name: user.last_name,
+        title: FOUNDER_DEFAULT_TITLE,
+        linkedin_url: '',
+        avatar_url: '',
+      }),
       content: {
         biography:
           '<p>Founder and CEO of <strong>Qamar Logistics</strong>. Ten years in regional supply chains, most recently running ' +
@@ -143,7 +151,6 @@ function demoSections(db: Db, user: AuthUser) {
     }),
   ];
 }
-
 
 /**
  * Fills each section that still shows a new account's defaults, through the same schemas

@@ -45,9 +45,24 @@ export const aiRequestSchema = z.object({
     .min(1, AI_MESSAGES.promptRequired)
     .max(AI_PROMPT_MAX_LENGTH, AI_MESSAGES.promptTooLong),
   action: z.enum(AI_ACTIONS, { error: AI_MESSAGES.chooseAction }),
-  context: z.string().trim().max(AI_CONTEXT_MAX_LENGTH, AI_MESSAGES.contextTooLong).nullish().transform((value) => value ?? ''),
-  field_name: z.string().trim().max(AI_FIELD_NAME_MAX_LENGTH).nullish().transform((value) => value ?? ''),
-  session_id: z.string().trim().max(AI_SESSION_ID_MAX_LENGTH).nullish().transform((value) => value ?? ''),
+  context: z
+    .string()
+    .trim()
+    .max(AI_CONTEXT_MAX_LENGTH, AI_MESSAGES.contextTooLong)
+    .nullish()
+    .transform((value) => value ?? ''),
+  field_name: z
+    .string()
+    .trim()
+    .max(AI_FIELD_NAME_MAX_LENGTH)
+    .nullish()
+    .transform((value) => value ?? ''),
+  session_id: z
+    .string()
+    .trim()
+    .max(AI_SESSION_ID_MAX_LENGTH)
+    .nullish()
+    .transform((value) => value ?? ''),
 });
 
 export type AiRequestInput = z.input<typeof aiRequestSchema>;
@@ -58,5 +73,4 @@ export const aiCompleteAnswer = z.strictObject({ success: z.literal(true), text:
 
 /** `POST /api/ai/complete` → this; a failure's `error` is the text the editor shows after "AI error: ". */
 export type AiCompleteResponse =
-  | z.infer<typeof aiCompleteAnswer>
-  | { success: false; error: string; message: string; errors?: Record<string, string[]> };
+  z.infer<typeof aiCompleteAnswer> | { success: false; error: string; message: string; errors?: Record<string, string[]> };

@@ -26,6 +26,7 @@ export const MESSAGES = {
   serverError: 'Something went wrong on our side. Please try again.',
   invalidCredentials: 'These credentials do not match our records.',
   emailTaken: 'An account with this email already exists.',
-  recordChanged: 'Someone else saved this section after you opened it. Nothing was overwritten: compare the two versions and choose what to keep.',
+  recordChanged:
+    'Someone else saved this section after you opened it. Nothing was overwritten: compare the two versions and choose what to keep.',
   jsonBodyRequired: 'Please send this request as JSON (Content-Type: application/json).',
 } as const;

@@ -19,10 +19,7 @@ export const registerSchema = z.object({
   first_name: name,
   last_name: name,
   email,
-  password: z
-    .string()
-    .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
-    .max(200, AUTH_MESSAGES.passwordTooLong),
+  password: z.string().min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort).max(200, AUTH_MESSAGES.passwordTooLong),
   startup_name: startupName(),
 });
 

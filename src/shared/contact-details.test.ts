@@ -20,14 +20,21 @@ describe('contactDetailsSchema phone rows', () => {
   const parsePhones = (phones: unknown[]) => contactDetailsSchema.parse({ emails: [{ value: 'a@example.com' }], phones }).phones;
 
   it('takes country_code for code, and a country alone gives its dial code', () => {
-    expect(parsePhones([{ number: '4165550199', country_code: '1', country: 'CA' }, { number: '0501234567', country: 'sa' }])).toEqual([
+    expect(
+      parsePhones([
+        { number: '4165550199', country_code: '1', country: 'CA' },
+        { number: '0501234567', country: 'sa' },
+      ]),
+    ).toEqual([
       { number: '4165550199', code: '+1', country: 'CA' },
       { number: '0501234567', code: '+966', country: 'SA' },
     ]);
   });
 
   it('accepts a number given as a JSON number', () => {
-    expect(parsePhones([{ number: 791234567, code: '+962', country: 'JO' }])).toEqual([{ number: '791234567', code: '+962', country: 'JO' }]);
+    expect(parsePhones([{ number: 791234567, code: '+962', country: 'JO' }])).toEqual([
+      { number: '791234567', code: '+962', country: 'JO' },
+    ]);
   });
 
   it('asks for the country when only a dial code is given', () => {

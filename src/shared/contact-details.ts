@@ -126,7 +126,11 @@ export const contactDetailsSchema = z.object({
     .refine((rows) => rows.length > 0, CONTACT_DETAILS_MESSAGES.atLeastOneEmail),
   phones: phoneListSchema,
   whatsapps: phoneListSchema,
-  linkedin: optionalWebUrl({ maxLength: CONTACT_URL_MAX_LENGTH, message: CONTACT_DETAILS_MESSAGES.linkedin, isAllowedHost: isLinkedinHost }),
+  linkedin: optionalWebUrl({
+    maxLength: CONTACT_URL_MAX_LENGTH,
+    message: CONTACT_DETAILS_MESSAGES.linkedin,
+    isAllowedHost: isLinkedinHost,
+  }),
   website: optionalWebUrl({ maxLength: CONTACT_URL_MAX_LENGTH, message: CONTACT_DETAILS_MESSAGES.website, isAllowedHost: isPublicHost }),
 });
 

@@ -39,8 +39,28 @@ export function countryName(code: string, locale = 'en'): string {
 
 /** The 22 startup locations of SPEC §2, in the specification's order. */
 export const STARTUP_LOCATION_COUNTRIES = Object.freeze([
-  'DZ', 'BH', 'KM', 'DJ', 'EG', 'IQ', 'JO', 'KW', 'LB', 'LY', 'MR',
-  'MA', 'OM', 'PS', 'QA', 'SA', 'SO', 'SD', 'SY', 'TN', 'AE', 'YE',
+  'DZ',
+  'BH',
+  'KM',
+  'DJ',
+  'EG',
+  'IQ',
+  'JO',
+  'KW',
+  'LB',
+  'LY',
+  'MR',
+  'MA',
+  'OM',
+  'PS',
+  'QA',
+  'SA',
+  'SO',
+  'SD',
+  'SY',
+  'TN',
+  'AE',
+  'YE',
 ] as const satisfies readonly CountryCode[]);
 
 export type StartupLocationCountry = (typeof STARTUP_LOCATION_COUNTRIES)[number];

@@ -7,12 +7,21 @@ describe('isIsoDate', () => {
     expect(isIsoDate(date)).toBe(true);
   });
 
-  it.each(['2023-02-29', '2023-02-30', '1900-02-29', '2023-04-31', '2023-13-01', '2023-00-10', '2023-1-5', '05/01/2023', '2023-01-05T00:00', '0099-01-01', ''])(
-    'refuses %j',
-    (date) => {
-      expect(isIsoDate(date)).toBe(false);
-    },
-  );
+  it.each([
+    '2023-02-29',
+    '2023-02-30',
+    '1900-02-29',
+    '2023-04-31',
+    '2023-13-01',
+    '2023-00-10',
+    '2023-1-5',
+    '05/01/2023',
+    '2023-01-05T00:00',
+    '0099-01-01',
+    '',
+  ])('refuses %j', (date) => {
+    expect(isIsoDate(date)).toBe(false);
+  });
 });
 
 describe('latestToday', () => {
@@ -44,6 +53,9 @@ describe('optionalEnum', () => {
     expect(schema.parse({ size: 'small' })).toEqual({ size: 'small' });
     expect(schema.parse({ size: '' })).toEqual({ size: '' });
     expect(schema.parse({})).toEqual({ size: '' });
-    expect(schema.safeParse({ size: 'medium' }).error?.issues[0]).toMatchObject({ path: ['size'], message: 'Please choose a valid option.' });
+    expect(schema.safeParse({ size: 'medium' }).error?.issues[0]).toMatchObject({
+      path: ['size'],
+      message: 'Please choose a valid option.',
+    });
   });
 });

@@ -16,9 +16,10 @@ export function displayLocale(locale = 'en'): string {
 
 export function formatDate(value: string | number | Date, locale?: string, options?: Intl.DateTimeFormatOptions): string {
   try {
-    const date = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
-      ? new Date(`${value}T12:00:00`) // a calendar date, not an instant: noon keeps it on the same day everywhere
-      : new Date(value);
+    const date =
+      typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
+        ? new Date(`${value}T12:00:00`) // a calendar date, not an instant: noon keeps it on the same day everywhere
+        : new Date(value);
     if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid date: ${String(value)}`);
     return new Intl.DateTimeFormat(displayLocale(locale), options ?? { dateStyle: 'long' }).format(date);
   } catch (error) {

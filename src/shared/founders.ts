@@ -32,9 +32,7 @@ const required = (max: number) =>
 export const founderSchema = z.object({
   first_name: personName(),
   last_name: personName(),
-  email: required(FOUNDER_EMAIL_MAX_LENGTH)
-    .toLowerCase()
-    .pipe(z.email(FOUNDER_MESSAGES.email)),
+  email: required(FOUNDER_EMAIL_MAX_LENGTH).toLowerCase().pipe(z.email(FOUNDER_MESSAGES.email)),
   title: z
     .string({ error: FIELD_MESSAGES.required })
     .nullish()

@@ -36,13 +36,11 @@ describe('plainTextLength', () => {
 
 describe('toPlainLines', () => {
   it('keeps paragraphs, line breaks and list items apart', () => {
-    expect(toPlainLines('<p>Our <strong>traction</strong>:</p><ul><li><p>driver onboarding 35%</p></li><li><p>product: merchant app</p></li></ul><p>Next<br>steps</p>')).toEqual([
-      'Our traction:',
-      '• driver onboarding 35%',
-      '• product: merchant app',
-      'Next',
-      'steps',
-    ]);
+    expect(
+      toPlainLines(
+        '<p>Our <strong>traction</strong>:</p><ul><li><p>driver onboarding 35%</p></li><li><p>product: merchant app</p></li></ul><p>Next<br>steps</p>',
+      ),
+    ).toEqual(['Our traction:', '• driver onboarding 35%', '• product: merchant app', 'Next', 'steps']);
   });
 
   it('drops empty blocks and never lets markup through', () => {

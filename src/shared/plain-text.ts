@@ -23,7 +23,7 @@ const HIDDEN_ELEMENT = /<(script|style|iframe|noscript|template|textarea|title|x
 export function toPlainText(value: string): string {
   let text = value;
   // Until stable: decoding `&lt;b&gt;` can reveal a tag that must go as well.
-  for (let previous = ''; previous !== text; ) {
+  for (let previous = ''; previous !== text;) {
     previous = text;
     text = decodeEntities(text.replace(HIDDEN_ELEMENT, '').replace(/<(br|\/p|\/li)\b[^>]*>/gi, ' '))
       .replace(HIDDEN_ELEMENT, '')

@@ -3,7 +3,14 @@ import { emptyContactDetails } from './contact-details.js';
 import { emptyFundraising } from './fundraising.js';
 import { emptyPersonalDetails } from './personal-details.js';
 import { emptyProgramPreferences } from './program-preferences.js';
-import { APPLICATION_FIELDS, computeReadiness, READINESS_FIELDS, READINESS_MESSAGES, READINESS_SECTIONS, type ReadinessRecords } from './readiness.js';
+import {
+  APPLICATION_FIELDS,
+  computeReadiness,
+  READINESS_FIELDS,
+  READINESS_MESSAGES,
+  READINESS_SECTIONS,
+  type ReadinessRecords,
+} from './readiness.js';
 import { emptyStartupBrief } from './startup-brief.js';
 import { emptyStartupDetails } from './startup-details.js';
 import { emptyVideo } from './video.js';
@@ -29,7 +36,9 @@ function applicationReadyRecords(): ReadinessRecords {
   Object.assign(records.startupDetails, { business_stage: 'mvp', sector: 'fintech', headquarters: 'Amman' });
   Object.assign(records.startupBrief, {
     one_liner: 'Payroll for the Gulf in one click.',
-    description: '<p>We pay teams.</p>', problem: '<p>Payroll is slow.</p>', solution: '<p>One click.</p>',
+    description: '<p>We pay teams.</p>',
+    problem: '<p>Payroll is slow.</p>',
+    solution: '<p>One click.</p>',
   });
   records.pitchDecks = [{ id: 'deck' }];
   return records;
@@ -37,18 +46,53 @@ function applicationReadyRecords(): ReadinessRecords {
 
 function completeRecords(): ReadinessRecords {
   const records = applicationReadyRecords();
-  records.contactDetails = { ...records.contactDetails, phones: [{ value: '791234567', country_code: '+962', country: 'JO' }], linkedin: 'https://linkedin.com/in/nour', website: 'https://qamar.example' };
-  records.personalDetails = { biography: '<p>Engineer.</p>', birth_date: '1990-04-02', gender: 'female', nationality: 'JO', country_of_residence: 'AE' };
-  records.programPreferences = { program_type: 'acceleration', program_duration: '3_months', program_location: 'hybrid', program_start_date: '2027-01-10' };
-  Object.assign(records.startupDetails, { company_size: '2_5', financial_performance: 'under_10k', incorporation_type: 'llc', incorporation_date: '2024-02-01', country_of_incorporation: 'AE' });
-  Object.assign(records.startupBrief, { vision: '<p>V</p>', mission: '<p>M</p>', unique_value: '<p>U</p>', highlights: '<ul><li>H</li></ul>' });
+  records.contactDetails = {
+    ...records.contactDetails,
+    phones: [{ value: '791234567', country_code: '+962', country: 'JO' }],
+    linkedin: 'https://linkedin.com/in/nour',
+    website: 'https://qamar.example',
+  };
+  records.personalDetails = {
+    biography: '<p>Engineer.</p>',
+    birth_date: '1990-04-02',
+    gender: 'female',
+    nationality: 'JO',
+    country_of_residence: 'AE',
+  };
+  records.programPreferences = {
+    program_type: 'acceleration',
+    program_duration: '3_months',
+    program_location: 'hybrid',
+    program_start_date: '2027-01-10',
+  };
+  Object.assign(records.startupDetails, {
+    company_size: '2_5',
+    financial_performance: 'under_10k',
+    incorporation_type: 'llc',
+    incorporation_date: '2024-02-01',
+    country_of_incorporation: 'AE',
+  });
+  Object.assign(records.startupBrief, {
+    vision: '<p>V</p>',
+    mission: '<p>M</p>',
+    unique_value: '<p>U</p>',
+    highlights: '<ul><li>H</li></ul>',
+  });
   records.founders = [{ isYou: true }, { isYou: false }];
-  records.fundraising = { required_amount: '750000', currency: 'USD', current_stage: 'seed', min_ticket_size: '25000', max_ticket_size: '150000', use_of_funds: '<p>Hiring.</p>' };
+  records.fundraising = {
+    required_amount: '750000',
+    currency: 'USD',
+    current_stage: 'seed',
+    min_ticket_size: '25000',
+    max_ticket_size: '150000',
+    use_of_funds: '<p>Hiring.</p>',
+  };
   records.video = { video_url: 'https://youtu.be/abc' };
   return records;
 }
 
-const missingFields = (records: ReadinessRecords) => computeReadiness(records).sections.flatMap((section) => section.missing.map((entry) => entry.field));
+const missingFields = (records: ReadinessRecords) =>
+  computeReadiness(records).sections.flatMap((section) => section.missing.map((entry) => entry.field));
 
 describe('computeReadiness', () => {
   it('an empty profile: 0%, nothing application-ready, the first step is the one-liner', () => {

@@ -33,8 +33,15 @@ export interface ReadinessRecords {
 
 /** The dashboard's section keys (the cards' ids), in the sidebar's order. */
 export const READINESS_SECTIONS = [
-  'contactDetails', 'personalDetails', 'programPreferences', 'startupDetails', 'startupBrief',
-  'founders', 'pitchDeck', 'fundraising', 'video',
+  'contactDetails',
+  'personalDetails',
+  'programPreferences',
+  'startupDetails',
+  'startupBrief',
+  'founders',
+  'pitchDeck',
+  'fundraising',
+  'video',
 ] as const;
 export type ReadinessSectionKey = (typeof READINESS_SECTIONS)[number];
 
@@ -102,7 +109,11 @@ const isIncorporated = ({ startupDetails }: ReadinessRecords) => startupDetails.
 
 /** Fields that are filled when their saved value (a string) has text. */
 function plain<R extends keyof ReadinessRecords>(
-  section: ReadinessSectionKey, modal: ModalName, tab: string | null, record: R, fields: readonly (keyof ReadinessRecords[R] & ReadinessField)[],
+  section: ReadinessSectionKey,
+  modal: ModalName,
+  tab: string | null,
+  record: R,
+  fields: readonly (keyof ReadinessRecords[R] & ReadinessField)[],
   isFilled: (value: string) => boolean = hasText,
 ): FieldRule[] {
   return fields.map((field) => ({ field, section, modal, tab, isFilled: (records) => isFilled(records[record][field] as string) }));
@@ -110,24 +121,61 @@ function plain<R extends keyof ReadinessRecords>(
 
 /** Every field readiness counts, in section order; `percent` counts each one the startup has. */
 export const READINESS_FIELDS: readonly FieldRule[] = [
-  { field: 'phones', section: 'contactDetails', modal: MODALS.contactDetails, tab: null, input: 'phones.0.number', isFilled: ({ contactDetails }) => contactDetails.phones.some((phone) => hasText(phone.value)) },
+  {
+    field: 'phones',
+    section: 'contactDetails',
+    modal: MODALS.contactDetails,
+    tab: null,
+    input: 'phones.0.number',
+    isFilled: ({ contactDetails }) => contactDetails.phones.some((phone) => hasText(phone.value)),
+  },
   ...plain('contactDetails', MODALS.contactDetails, null, 'contactDetails', ['linkedin', 'website']),
   ...plain('personalDetails', MODALS.personalDetails, null, 'personalDetails', ['biography'], hasRichText),
-  ...plain('personalDetails', MODALS.personalDetails, null, 'personalDetails', ['birth_date', 'gender', 'nationality', 'country_of_residence']),
-  ...plain('programPreferences', MODALS.programPreferences, 'program', 'programPreferences', ['program_type', 'program_duration', 'program_location', 'program_start_date']),
-  ...plain('startupDetails', MODALS.startupDetails, 'general', 'startupDetails', ['business_stage', 'sector', 'company_size', 'financial_performance', 'headquarters']),
+  ...plain('personalDetails', MODALS.personalDetails, null, 'personalDetails', [
+    'birth_date',
+    'gender',
+    'nationality',
+    'country_of_residence',
+  ]),
+  ...plain('programPreferences', MODALS.programPreferences, 'program', 'programPreferences', [
+    'program_type',
+    'program_duration',
+    'program_location',
+    'program_start_date',
+  ]),
+  ...plain('startupDetails', MODALS.startupDetails, 'general', 'startupDetails', [
+    'business_stage',
+    'sector',
+    'company_size',
+    'financial_performance',
+    'headquarters',
+  ]),
   ...plain('startupDetails', MODALS.startupDetails, 'incorporation', 'startupDetails', ['incorporation_type']),
-  ...plain('startupDetails', MODALS.startupDetails, 'incorporation', 'startupDetails', ['incorporation_date', 'country_of_incorporation'])
-    .map((rule) => ({ ...rule, applies: isIncorporated })),
+  ...plain('startupDetails', MODALS.startupDetails, 'incorporation', 'startupDetails', [
+    'incorporation_date',
+    'country_of_incorporation',
+  ]).map((rule) => ({ ...rule, applies: isIncorporated })),
   ...plain('startupBrief', MODALS.startupBrief, 'summary', 'startupBrief', ['one_liner']),
   ...plain('startupBrief', MODALS.startupBrief, 'summary', 'startupBrief', ['description'], hasRichText),
   ...plain('startupBrief', MODALS.startupBrief, 'visionMission', 'startupBrief', ['vision', 'mission'], hasRichText),
   ...plain('startupBrief', MODALS.startupBrief, 'problemSolution', 'startupBrief', ['problem', 'solution'], hasRichText),
   ...plain('startupBrief', MODALS.startupBrief, 'uniqueValue', 'startupBrief', ['unique_value'], hasRichText),
   ...plain('startupBrief', MODALS.startupBrief, 'highlights', 'startupBrief', ['highlights'], hasRichText),
-  { field: 'co_founder', section: 'founders', modal: MODALS.addFounder, tab: 'public', input: 'first_name', isFilled: ({ founders }) => founders.some((founder) => !founder.isYou) },
+  {
+    field: 'co_founder',
+    section: 'founders',
+    modal: MODALS.addFounder,
+    tab: 'public',
+    input: 'first_name',
+    isFilled: ({ founders }) => founders.some((founder) => !founder.isYou),
+  },
   { field: 'deck_file', section: 'pitchDeck', modal: MODALS.pitchDeck, tab: null, isFilled: ({ pitchDecks }) => pitchDecks.length > 0 },
-  ...plain('fundraising', MODALS.fundraising, null, 'fundraising', ['required_amount', 'current_stage', 'min_ticket_size', 'max_ticket_size']),
+  ...plain('fundraising', MODALS.fundraising, null, 'fundraising', [
+    'required_amount',
+    'current_stage',
+    'min_ticket_size',
+    'max_ticket_size',
+  ]),
   ...plain('fundraising', MODALS.fundraising, null, 'fundraising', ['use_of_funds'], hasRichText),
   ...plain('video', MODALS.video, null, 'video', ['video_url']),
 ];
@@ -137,7 +185,14 @@ export const READINESS_FIELDS: readonly FieldRule[] = [
  * quick choices first, then the writing, then the deck (docs/readiness.md explains the list).
  */
 export const APPLICATION_FIELDS = [
-  'one_liner', 'business_stage', 'sector', 'headquarters', 'description', 'problem', 'solution', 'deck_file',
+  'one_liner',
+  'business_stage',
+  'sector',
+  'headquarters',
+  'description',
+  'problem',
+  'solution',
+  'deck_file',
 ] as const satisfies readonly ReadinessField[];
 
 // Floor: 100% only when nothing is missing, 0% only when nothing is filled.

@@ -37,7 +37,13 @@ export const ONE_LINER_MAX_LENGTH = 160;
 
 /** The rich-text fields of the brief, in the order of the modal's tabs. */
 export const STARTUP_BRIEF_RICH_TEXT_FIELDS = [
-  'description', 'vision', 'mission', 'problem', 'solution', 'unique_value', 'highlights',
+  'description',
+  'vision',
+  'mission',
+  'problem',
+  'solution',
+  'unique_value',
+  'highlights',
 ] as const;
 
 export const FUNDRAISING_PATHS = {

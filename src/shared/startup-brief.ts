@@ -34,12 +34,18 @@ export type StartupBriefPayload = z.output<typeof startupBriefSchema>;
 /** GET /api/startup/brief → data; every field '' when blank. */
 export const startupBriefAnswer = z.strictObject({
   one_liner: z.string(),
-  ...(Object.fromEntries(STARTUP_BRIEF_RICH_TEXT_FIELDS.map((field) => [field, z.string()])) as Record<StartupBriefRichTextField, z.ZodString>),
+  ...(Object.fromEntries(STARTUP_BRIEF_RICH_TEXT_FIELDS.map((field) => [field, z.string()])) as Record<
+    StartupBriefRichTextField,
+    z.ZodString
+  >),
 });
 
 export type StartupBrief = z.infer<typeof startupBriefAnswer>;
 
 /** What the GET answers before the first save. */
 export function emptyStartupBrief(): StartupBrief {
-  return { one_liner: '', ...(Object.fromEntries(STARTUP_BRIEF_RICH_TEXT_FIELDS.map((field) => [field, ''])) as Record<StartupBriefRichTextField, string>) };
+  return {
+    one_liner: '',
+    ...(Object.fromEntries(STARTUP_BRIEF_RICH_TEXT_FIELDS.map((field) => [field, ''])) as Record<StartupBriefRichTextField, string>),
+  };
 }

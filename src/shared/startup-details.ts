@@ -8,13 +8,30 @@ export { STARTUP_DETAILS_PATHS } from './resources.js';
 
 export const BUSINESS_STAGES = ['idea', 'prototype', 'mvp', 'early_revenue', 'growth', 'scale'] as const;
 export const SECTORS = [
-  'agritech', 'ai', 'cleantech', 'ecommerce', 'edtech', 'fintech', 'healthtech', 'logistics',
-  'media', 'proptech', 'saas', 'tourism', 'other',
+  'agritech',
+  'ai',
+  'cleantech',
+  'ecommerce',
+  'edtech',
+  'fintech',
+  'healthtech',
+  'logistics',
+  'media',
+  'proptech',
+  'saas',
+  'tourism',
+  'other',
 ] as const;
 export const COMPANY_SIZES = ['1', '2_5', '6_10', '11_50', '51_200', '201_plus'] as const;
 export const FINANCIAL_PERFORMANCES = ['pre_revenue', 'under_10k', '10k_100k', '100k_1m', 'over_1m'] as const;
 export const INCORPORATION_TYPES = [
-  'not_incorporated', 'sole_proprietorship', 'llc', 'corporation', 'partnership', 'non_profit', 'other',
+  'not_incorporated',
+  'sole_proprietorship',
+  'llc',
+  'corporation',
+  'partnership',
+  'non_profit',
+  'other',
 ] as const;
 export type BusinessStage = (typeof BUSINESS_STAGES)[number];
 export type Sector = (typeof SECTORS)[number];
@@ -61,7 +78,14 @@ export type StartupDetails = z.infer<typeof startupDetailsAnswer>;
 /** What the GET answers before the first save: the name given at registration, every other field ''. */
 export function emptyStartupDetails(name: string): StartupDetails {
   return {
-    name, business_stage: '', sector: '', company_size: '', financial_performance: '',
-    incorporation_type: '', incorporation_date: '', country_of_incorporation: '', headquarters: '',
+    name,
+    business_stage: '',
+    sector: '',
+    company_size: '',
+    financial_performance: '',
+    incorporation_type: '',
+    incorporation_date: '',
+    country_of_incorporation: '',
+    headquarters: '',
   };
 }

@@ -98,7 +98,9 @@ describe('videoSchema', () => {
 
   it('explains what it accepts when the link is neither YouTube nor Vimeo', () => {
     const result = videoSchema.safeParse({ video_url: 'https://example.com/video' });
-    expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['video_url'], message: 'Please enter a YouTube or Vimeo link' })]);
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ['video_url'], message: 'Please enter a YouTube or Vimeo link' }),
+    ]);
   });
 
   it('stores the link normalized: scheme added, scheme and host lower-cased', () => {

@@ -13,8 +13,12 @@ export const VIMEO_EMBED_ORIGIN = 'https://player.vimeo.com';
 export const VIDEO_EMBED_ORIGINS = [YOUTUBE_EMBED_ORIGIN, VIMEO_EMBED_ORIGIN] as const;
 
 const YOUTUBE_HOSTS = new Set([
-  'youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com',
-  'youtube-nocookie.com', 'www.youtube-nocookie.com',
+  'youtube.com',
+  'www.youtube.com',
+  'm.youtube.com',
+  'music.youtube.com',
+  'youtube-nocookie.com',
+  'www.youtube-nocookie.com',
 ]);
 const YOUTU_BE_HOSTS = new Set(['youtu.be', 'www.youtu.be']);
 const VIMEO_HOSTS = new Set(['vimeo.com', 'www.vimeo.com']);

@@ -19,8 +19,17 @@ const SAMIR: Founder = { first: 'Samir', last: 'Haddad', email: 'samir@haddad-la
 const MAHA: Founder = { first: 'Maha', last: 'Nasser', email: 'maha@nasser-labs.test', locale: 'ar' };
 
 function pageOf({ first, last, email, locale }: Founder) {
-  const session: SessionData = { user: { id: `${first}-id`, email, first_name: first, last_name: last, startup_id: `${first}-startup`, locale }, csrf_token: `${first}-csrf`, locale };
-  return { path: '/dashboard', locale, pageData: { answers: { [SESSION_PATH]: { body: { success: true, data: session }, etag: null } } }, now: new Date('2026-01-01T00:00:00Z') };
+  const session: SessionData = {
+    user: { id: `${first}-id`, email, first_name: first, last_name: last, startup_id: `${first}-startup`, locale },
+    csrf_token: `${first}-csrf`,
+    locale,
+  };
+  return {
+    path: '/dashboard',
+    locale,
+    pageData: { answers: { [SESSION_PATH]: { body: { success: true, data: session }, etag: null } } },
+    now: new Date('2026-01-01T00:00:00Z'),
+  };
 }
 
 /** Renders its children only once `until` resolves: the render awaits in between, as any async render may. */

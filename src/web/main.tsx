@@ -28,5 +28,8 @@ const app = (
 // put in it: its first screen (entry-server.tsx), hydrated once the session is known too, or index.html's
 // skeleton, replaced by the first render: the page itself, not a loading state. Hydrating as a transition lets
 // React yield to the browser every few milliseconds: a phone's main thread is not held for half a second.
-if (root.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) void Promise.all([startI18n(pageLocale()), preloadPage(currentPath()), session]).then(() => startTransition(() => void hydrateRoot(root, app)));
+if (root.hasAttribute(SERVER_RENDERED_ATTRIBUTE))
+  void Promise.all([startI18n(pageLocale()), preloadPage(currentPath()), session]).then(() =>
+    startTransition(() => void hydrateRoot(root, app)),
+  );
 else void Promise.all([startI18n(pageLocale()), preloadPage(currentPath())]).then(() => createRoot(root).render(app));

@@ -1,8 +1,4 @@
-import {
-  SENTRY_REPLAY_ON_ERROR_SAMPLE_RATE,
-  SENTRY_REPLAY_SESSION_SAMPLE_RATE,
-  SENTRY_TRACES_SAMPLE_RATE,
-} from '../shared/constants';
+import { SENTRY_REPLAY_ON_ERROR_SAMPLE_RATE, SENTRY_REPLAY_SESSION_SAMPLE_RATE, SENTRY_TRACES_SAMPLE_RATE } from '../shared/constants';
 import { appDescriptor } from './app-descriptor';
 
 /**

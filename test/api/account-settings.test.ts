@@ -38,8 +38,35 @@ async function coFounderAccount(startupId: string) {
   const id = randomUUID();
   const founderId: string = randomUUID();
   const now = new Date().toISOString();
-  await db.insertInto('users').values({ id, email: login.email, password_hash: await hashPassword(login.password), first_name: 'Omar', last_name: 'Nasser', startup_id: startupId, created_at: now, locale: null }).execute();
-  await db.insertInto('founders').values({ id: founderId, startup_id: startupId, user_id: id, first_name: 'Omar', last_name: 'Nasser', email: login.email, title: 'CTO', brief: '', linkedin_url: '', avatar_key: null, created_at: now }).execute();
+  await db
+    .insertInto('users')
+    .values({
+      id,
+      email: login.email,
+      password_hash: await hashPassword(login.password),
+      first_name: 'Omar',
+      last_name: 'Nasser',
+      startup_id: startupId,
+      created_at: now,
+      locale: null,
+    })
+    .execute();
+  await db
+    .insertInto('founders')
+    .values({
+      id: founderId,
+      startup_id: startupId,
+      user_id: id,
+      first_name: 'Omar',
+      last_name: 'Nasser',
+      email: login.email,
+      title: 'CTO',
+      brief: '',
+      linkedin_url: '',
+      avatar_key: null,
+      created_at: now,
+    })
+    .execute();
   const member = client();
   expect((await member.login(login.email, login.password)).status).toBe(200);
   return { member, login, userId: id, founderId };
@@ -80,7 +107,9 @@ describe('change email', () => {
     const { account: other } = await registered();
     const email = uniqueEmail();
 
-    expect((await owner.post(ACCOUNT_PATHS.email, { password: WRONG, email })).json.errors).toEqual({ password: [ACCOUNT_MESSAGES.wrongPassword] });
+    expect((await owner.post(ACCOUNT_PATHS.email, { password: WRONG, email })).json.errors).toEqual({
+      password: [ACCOUNT_MESSAGES.wrongPassword],
+    });
     const taken = await owner.post(ACCOUNT_PATHS.email, { password: account.password, email: other.email });
     expect(taken.status).toBe(422);
     expect(taken.json.errors).toEqual({ email: ['An account with this email already exists.'] });
@@ -112,12 +141,28 @@ describe('export my data', () => {
       const response = await request;
       expect(response.status, response.text).toBe(200);
     };
-    await saved(owner.post('/profile/update-personal-details', { biography: '<p>OWNER-BIO</p>', birth_date: '1990-04-12', gender: 'female', nationality: 'JO', country_of_residence: 'AE' }));
+    await saved(
+      owner.post('/profile/update-personal-details', {
+        biography: '<p>OWNER-BIO</p>',
+        birth_date: '1990-04-12',
+        gender: 'female',
+        nationality: 'JO',
+        country_of_residence: 'AE',
+      }),
+    );
     await saved(owner.post('/dashboard/startup-brief', { one_liner: 'OWNER-ONE-LINER' }));
     await uploadDeck(owner);
     const { member } = await coFounderAccount(startupId);
     await saved(member.post('/profile/update-personal-details', { biography: '<p>COFOUNDER-PRIVATE-BIO</p>' }));
-    await saved(member.post('/profile/update-contact-details', { emails: [{ value: 'cofounder-private@example.com' }], phones: [{ number: '791234567', code: '+962', country: 'JO' }], whatsapps: [], linkedin: '', website: '' }));
+    await saved(
+      member.post('/profile/update-contact-details', {
+        emails: [{ value: 'cofounder-private@example.com' }],
+        phones: [{ number: '791234567', code: '+962', country: 'JO' }],
+        whatsapps: [],
+        linkedin: '',
+        website: '',
+      }),
+    );
     const stranger = await registered();
     await saved(stranger.owner.post('/profile/update-personal-details', { biography: '<p>STRANGER-BIO</p>' }));
     await saved(stranger.owner.post('/startup/update-details', { name: 'STRANGER-STARTUP' }));
@@ -132,9 +177,25 @@ describe('export my data', () => {
     expect(data.account).not.toHaveProperty('password_hash');
     expect(data.personal_details.biography).toBe('<p>OWNER-BIO</p>');
     expect(data.contact_details.emails).toEqual([{ value: account.email }]);
-    expect(data.startup).toMatchObject({ id: startupId, brief: { one_liner: 'OWNER-ONE-LINER' }, pitch_decks: [{ file_name: 'Seed round', file_type: 'pdf' }] });
-    expect(data.startup.founders.map((founder: { first_name: string; is_you: boolean }) => [founder.first_name, founder.is_you])).toEqual([['Lina', true], ['Omar', false]]);
-    for (const foreign of ['COFOUNDER-PRIVATE-BIO', 'cofounder-private@example.com', '791234567', 'STRANGER', stranger.account.email, 'password_hash', 'storage_key', 'avatar_key']) {
+    expect(data.startup).toMatchObject({
+      id: startupId,
+      brief: { one_liner: 'OWNER-ONE-LINER' },
+      pitch_decks: [{ file_name: 'Seed round', file_type: 'pdf' }],
+    });
+    expect(data.startup.founders.map((founder: { first_name: string; is_you: boolean }) => [founder.first_name, founder.is_you])).toEqual([
+      ['Lina', true],
+      ['Omar', false],
+    ]);
+    for (const foreign of [
+      'COFOUNDER-PRIVATE-BIO',
+      'cofounder-private@example.com',
+      '791234567',
+      'STRANGER',
+      stranger.account.email,
+      'password_hash',
+      'storage_key',
+      'avatar_key',
+    ]) {
       expect(response.text).not.toContain(foreign);
     }
   });
@@ -173,7 +234,10 @@ describe('delete account', () => {
     expect((await member.get('/api/startup/details')).status).toBe(401);
     expect((await client().login(login.email, login.password)).status).toBe(422);
     expect(await db.selectFrom('user_profiles').select('user_id').where('user_id', '=', userId).execute()).toEqual([]);
-    expect((await listFounders(owner)).find((founder: { id: string }) => founder.id === founderId)).toMatchObject({ user_id: null, isYou: false });
+    expect((await listFounders(owner)).find((founder: { id: string }) => founder.id === founderId)).toMatchObject({
+      user_id: null,
+      isYou: false,
+    });
     expect((await owner.get('/api/pitch-deck')).json.data).toHaveLength(1);
     expect(await app.storedKeys()).toEqual(files);
   });
@@ -195,7 +259,12 @@ describe('delete account', () => {
 
     expect((await leaving.member.post(ACCOUNT_PATHS.delete, { password: leaving.login.password })).status).toBe(200);
 
-    expect((await listFounders(owner)).find((founder: { id: string }) => founder.id === leaving.founderId)).toMatchObject({ first_name: 'Omar', user_id: null, email: '', avatar_url: '' });
+    expect((await listFounders(owner)).find((founder: { id: string }) => founder.id === leaving.founderId)).toMatchObject({
+      first_name: 'Omar',
+      user_id: null,
+      email: '',
+      avatar_url: '',
+    });
     expect(await app.storedKeys()).toEqual(files);
     const page = await onePager();
     expect(page).not.toContain(leaving.login.email);
@@ -206,7 +275,11 @@ describe('delete account', () => {
     const another = await coFounderAccount(startupId);
     expect((await another.member.post(ACCOUNT_PATHS.delete, { password: another.login.password })).status).toBe(200);
     const team = await listFounders(owner);
-    expect(team.filter((founder: { id: string }) => [leaving.founderId, another.founderId].includes(founder.id)).map((founder: { email: string }) => founder.email)).toEqual(['', '']);
+    expect(
+      team
+        .filter((founder: { id: string }) => [leaving.founderId, another.founderId].includes(founder.id))
+        .map((founder: { email: string }) => founder.email),
+    ).toEqual(['', '']);
   });
 });
 

@@ -78,7 +78,12 @@ if (isLlamaInstalled) {
       expect(events.slice(0, -1)).toEqual(chunks);
       const done = events.at(-1);
       expect(done?.event).toBe('done');
-      expect(done?.data.text).toBe(chunks.map((event) => event.data.text).join('').trim());
+      expect(done?.data.text).toBe(
+        chunks
+          .map((event) => event.data.text)
+          .join('')
+          .trim(),
+      );
       expect(done?.data.text).not.toBe('');
     });
 
@@ -93,11 +98,14 @@ if (isLlamaInstalled) {
       expect(new TextDecoder().decode(first.value)).toMatch(/^data: /);
       controller.abort();
 
-      const ended = await vi.waitFor(() => {
-        const entry = generations()[before];
-        if (!entry) throw new Error('the generation has not ended yet');
-        return entry;
-      }, { timeout: 10_000, interval: 50 });
+      const ended = await vi.waitFor(
+        () => {
+          const entry = generations()[before];
+          if (!entry) throw new Error('the generation has not ended yet');
+          return entry;
+        },
+        { timeout: 10_000, interval: 50 },
+      );
       expect(ended.stopReason).toBe('abort');
       expect(ended.tokens).toBeLessThan(fieldRule('description').maxTokens);
 

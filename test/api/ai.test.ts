@@ -55,9 +55,15 @@ describe('AI assistant with an OpenAI-compatible provider', () => {
   it('puts the whole field in as context when the prompt is a selection or the text before the cursor', async () => {
     const { client } = await newFounder(server);
     await client.post('/startup/update-details', { name: 'Olive Labs', sector: 'fintech', business_stage: 'mvp' });
-    const response = await client.post(AI_PATHS.complete, aiRequest({
-      action: 'continue', field_name: 'problem', prompt: 'Smallholder farmers', context: 'Smallholder farmers cannot get credit.',
-    }));
+    const response = await client.post(
+      AI_PATHS.complete,
+      aiRequest({
+        action: 'continue',
+        field_name: 'problem',
+        prompt: 'Smallholder farmers',
+        context: 'Smallholder farmers cannot get credit.',
+      }),
+    );
     expect(response.status, response.text).toBe(200);
     const [system, user] = fake.requests.at(-1)!.body.messages;
     expect(system?.content).toMatch(/who has the problem, what the pain is, and what it costs/);
@@ -70,7 +76,12 @@ describe('AI assistant with an OpenAI-compatible provider', () => {
   it('answers 422 to an empty, whitespace or too long prompt and to an unknown action, without calling the provider', async () => {
     const { client } = await newFounder(server);
     const before = fake.requests.length;
-    for (const body of [aiRequest({ prompt: '' }), aiRequest({ prompt: ' \n\t ' }), aiRequest({ prompt: 'x'.repeat(4001) }), aiRequest({ prompt: undefined })]) {
+    for (const body of [
+      aiRequest({ prompt: '' }),
+      aiRequest({ prompt: ' \n\t ' }),
+      aiRequest({ prompt: 'x'.repeat(4001) }),
+      aiRequest({ prompt: undefined }),
+    ]) {
       const response = await client.post(AI_PATHS.complete, body);
       expect(response.status, response.text).toBe(422);
       expect(response.json).toMatchObject({ success: false, error: expect.any(String), errors: { prompt: [expect.any(String)] } });

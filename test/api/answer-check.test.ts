@@ -9,7 +9,12 @@ const answer = z.strictObject({ id: z.string() });
 const operation = { summary: 'A probe', tag: 'Probes', answer };
 // Open to anyone, as a route declares it (auth/access.ts): a probe needs no account.
 const config = { access: 'public' as const, operation };
-const probes = { matching: '/answer-probe/matching', wrong: '/answer-probe/wrong', failure: '/answer-probe/failure', undeclared: '/answer-probe/undeclared' };
+const probes = {
+  matching: '/answer-probe/matching',
+  wrong: '/answer-probe/wrong',
+  failure: '/answer-probe/failure',
+  undeclared: '/answer-probe/undeclared',
+};
 
 beforeAll(async () => {
   server = await startServer({

@@ -3,7 +3,12 @@ import { Client } from './helpers/server.js';
 import { useTestServer } from './helpers/use-test-server.js';
 
 // Stand-ins under each guarded prefix (names no real route will take): they answer only if the gate lets the request through.
-const probes = { api: '/api/gate-probe', profile: '/profile/gate-probe', dashboard: '/dashboard/gate-probe', startup: '/startup/gate-probe' };
+const probes = {
+  api: '/api/gate-probe',
+  profile: '/profile/gate-probe',
+  dashboard: '/dashboard/gate-probe',
+  startup: '/startup/gate-probe',
+};
 
 const server = useTestServer({
   extendApp: (app) => {

@@ -291,14 +291,11 @@ describe('HTTP hygiene', () => {
     expect(response.json).toMatchObject({ success: false, message: expect.any(String) });
   });
 
-  it.each(['/healthz', '/api/auth/session', '/api/no-such-route', '/dashboard'])(
-    'sends security headers on %s',
-    async (urlPath) => {
-      const response = await new Client(server).get(urlPath);
-      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    },
-  );
+  it.each(['/healthz', '/api/auth/session', '/api/no-such-route', '/dashboard'])('sends security headers on %s', async (urlPath) => {
+    const response = await new Client(server).get(urlPath);
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
 
   it('sets the session and CSRF cookies HttpOnly, SameSite=Lax, for the whole site', async () => {
     const response = await fetch(`${server.baseUrl}/api/auth/session`);

@@ -31,7 +31,7 @@ const savedPayload = {
 describeResourceAccess(() => server, PATHS, validPayload);
 
 describe('contact details', () => {
-  it("shows a new account its login email, no numbers and blank links", async () => {
+  it('shows a new account its login email, no numbers and blank links', async () => {
     const { client, account } = await newFounder(server);
     const response = await client.get(PATHS.get);
     expect(response.status).toBe(200);
@@ -53,7 +53,10 @@ describe('contact details', () => {
     const { client } = await newFounder(server);
     await client.post(PATHS.save, {
       emails: [{ value: 'a@example.com' }],
-      phones: [{ number: '4165550199', code: '+1', country: 'CA' }, { number: '2025550143', code: '+1', country: 'US' }],
+      phones: [
+        { number: '4165550199', code: '+1', country: 'CA' },
+        { number: '2025550143', code: '+1', country: 'US' },
+      ],
       whatsapps: [{ number: '4165550199', country_code: '+1', country: 'CA' }],
     });
     const { data } = (await client.get(PATHS.get)).json;
@@ -87,7 +90,10 @@ describe('contact details', () => {
     ['15 digits with a plus, spaces and dashes', '+1 234-567-890-123-45'],
   ])('accepts a phone number of %s', async (_label, number) => {
     const { client } = await newFounder(server);
-    const response = await client.post(PATHS.save, { emails: [{ value: 'a@example.com' }], phones: [{ number, code: '+962', country: 'JO' }] });
+    const response = await client.post(PATHS.save, {
+      emails: [{ value: 'a@example.com' }],
+      phones: [{ number, code: '+962', country: 'JO' }],
+    });
     expect(response.status, response.text).toBe(200);
     expect(response.json.data.phones[0].value).toBe(number);
   });
@@ -101,16 +107,22 @@ describe('contact details', () => {
     const response = await client.post(PATHS.save, {
       emails: [{ value: 'a@example.com' }],
       phones: [{ number: '0791234567', code: '+962', country: 'JO' }],
-      whatsapps: [{ number: '0791234567', code: '+962', country: 'JO' }, { number, code: '+962', country: 'JO' }],
+      whatsapps: [
+        { number: '0791234567', code: '+962', country: 'JO' },
+        { number, code: '+962', country: 'JO' },
+      ],
     });
     expectValidationErrors(response, { 'whatsapps.1.number': 'Please enter a valid phone number (7 to 15 digits).' });
   });
 
-  it('rejects a dial code that is not the country\'s', async () => {
+  it("rejects a dial code that is not the country's", async () => {
     const { client } = await newFounder(server);
     const response = await client.post(PATHS.save, {
       emails: [{ value: 'a@example.com' }],
-      phones: [{ number: '0791234567', code: '+1', country: 'JO' }, { number: '0791234567', country_code: '+44', country: 'US' }],
+      phones: [
+        { number: '0791234567', code: '+1', country: 'JO' },
+        { number: '0791234567', country_code: '+44', country: 'US' },
+      ],
     });
     expectValidationErrors(response, {
       'phones.0.code': 'This country code does not belong to the selected country.',
@@ -122,7 +134,10 @@ describe('contact details', () => {
     const { client } = await newFounder(server);
     const response = await client.post(PATHS.save, {
       emails: [{ value: 'a@example.com' }],
-      phones: [{ number: '0791234567', code: '+962', country: 'ZZ' }, { number: '0791234567', code: 'abc', country: 'JO' }],
+      phones: [
+        { number: '0791234567', code: '+962', country: 'ZZ' },
+        { number: '0791234567', code: 'abc', country: 'JO' },
+      ],
     });
     expectValidationErrors(response, { 'phones.0.country': undefined, 'phones.1.code': undefined });
   });
@@ -143,16 +158,15 @@ describe('contact details', () => {
     expectValidationErrors(response, { emails: 'Please enter at least one email address.' });
   });
 
-  it.each([
-    'https://linkedin.com/in/layla',
-    'http://www.linkedin.com/company/qamar',
-    'https://jo.linkedin.com/in/layla',
-  ])('accepts the LinkedIn link %s', async (linkedin) => {
-    const { client } = await newFounder(server);
-    const response = await client.post(PATHS.save, { emails: [{ value: 'a@example.com' }], linkedin });
-    expect(response.status, response.text).toBe(200);
-    expect(response.json.data.linkedin).toBe(linkedin);
-  });
+  it.each(['https://linkedin.com/in/layla', 'http://www.linkedin.com/company/qamar', 'https://jo.linkedin.com/in/layla'])(
+    'accepts the LinkedIn link %s',
+    async (linkedin) => {
+      const { client } = await newFounder(server);
+      const response = await client.post(PATHS.save, { emails: [{ value: 'a@example.com' }], linkedin });
+      expect(response.status, response.text).toBe(200);
+      expect(response.json.data.linkedin).toBe(linkedin);
+    },
+  );
 
   it.each([
     'https://evil.example/in/layla',
@@ -194,7 +208,10 @@ describe('contact details', () => {
     await client.post(PATHS.save, validPayload());
     const rejected = await client.post(PATHS.save, {
       emails: [{ value: 'new@example.com' }],
-      phones: [{ number: '0791234567', code: '+962', country: 'JO' }, { number: '123', code: '+962', country: 'JO' }],
+      phones: [
+        { number: '0791234567', code: '+962', country: 'JO' },
+        { number: '123', code: '+962', country: 'JO' },
+      ],
       linkedin: 'https://www.linkedin.com/in/someone-else',
     });
     expect(rejected.status).toBe(422);

@@ -17,7 +17,8 @@ const INDEX_HTML =
 const HOSTILE_NAME = "</script><script>alert(1)</script><!-- $' $& $`";
 
 const PRE_HYDRATION_SCRIPT = '// pre-hydration.js as the build copies it';
-const MODULE_SCRIPTS = '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/shared-1.js">';
+const MODULE_SCRIPTS =
+  '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/shared-1.js">';
 
 /** What the server put inside `#root`, or undefined when the page came with the skeleton. */
 function firstScreenOf(html: string): string | undefined {
@@ -27,7 +28,9 @@ function firstScreenOf(html: string): string | undefined {
 async function filesUnder(folder: string, prefix: string): Promise<Record<string, string>> {
   const names = await readdir(folder, { recursive: true, withFileTypes: true });
   const files = names.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
-  return Object.fromEntries(await Promise.all(files.map(async (file) => [path.join(prefix, path.relative(folder, file)), await readFile(file, 'utf8')])));
+  return Object.fromEntries(
+    await Promise.all(files.map(async (file) => [path.join(prefix, path.relative(folder, file)), await readFile(file, 'utf8')])),
+  );
 }
 
 describe('a page’s first screen is server-rendered into its HTML', () => {
@@ -74,12 +77,21 @@ describe('a page’s first screen is server-rendered into its HTML', () => {
       ['Samir', 'Maha'].map(async (name) => {
         const client = new Client(server);
         const { account } = await client.register({ first_name: name, startup_name: `${name} Labs` });
-        await client.post('/profile/update-contact-details', { emails: [{ value: account.email }], phones: [], whatsapps: [], linkedin: '', website: '' });
+        await client.post('/profile/update-contact-details', {
+          emails: [{ value: account.email }],
+          phones: [],
+          whatsapps: [],
+          linkedin: '',
+          website: '',
+        });
         return { client, account };
       }),
     );
     // Interleaved requests for the two, many at once: any state left between renders would show in the other's page.
-    const requests = Array.from({ length: 12 }, (_, index) => ({ own: founders[index % 2]!, path: index % 2 === 0 ? '/dashboard' : '/profile' }));
+    const requests = Array.from({ length: 12 }, (_, index) => ({
+      own: founders[index % 2]!,
+      path: index % 2 === 0 ? '/dashboard' : '/profile',
+    }));
     const pages = await Promise.all(requests.map(async ({ own, path }) => ({ own, page: await own.client.get(path) })));
     for (const { own, page } of pages) {
       const other = founders.find((founder) => founder !== own)!;

@@ -24,11 +24,17 @@ describe('replacing your own photo', () => {
     const before = await app.storedKeys();
     const photo = await png(64, 64);
 
-    const answers = await Promise.all(Array.from({ length: 10 }, () => client.request('POST', OWN_AVATAR_PATH, { form: multipart({}, { avatar: photo }) })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => client.request('POST', OWN_AVATAR_PATH, { form: multipart({}, { avatar: photo }) })),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
 
     const [own] = await listFounders(client);
-    const { avatar_key: avatarKey } = await db.selectFrom('founders').select('avatar_key').where('id', '=', own.id).executeTakeFirstOrThrow();
+    const { avatar_key: avatarKey } = await db
+      .selectFrom('founders')
+      .select('avatar_key')
+      .where('id', '=', own.id)
+      .executeTakeFirstOrThrow();
     expect(avatarKey).not.toBeNull();
     expect((await app.storedKeys()).filter((key) => !before.includes(key))).toEqual([avatarKey]);
   });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addFounder, coFounder, expectUnchanged as expectUnchangedIn, listFounders, png, REQUIRED, updateFounder } from './helpers/founders.js';
+import {
+  addFounder,
+  coFounder,
+  expectUnchanged as expectUnchangedIn,
+  listFounders,
+  png,
+  REQUIRED,
+  updateFounder,
+} from './helpers/founders.js';
 import { expectValidationErrors, newFounder } from './helpers/resource.js';
 import { Client } from './helpers/server.js';
 import { multipart } from './helpers/uploads.js';
@@ -26,7 +34,13 @@ async function teamOfTwo() {
 describe('POST /dashboard/founders/{id} with _method=PUT', () => {
   it('updates a co-founder and answers with the founder as the list shows it', async () => {
     const { client, partner } = await teamOfTwo();
-    const fields = coFounder({ first_name: 'Omar', last_name: 'Nasser', title: 'CEO', brief: '<p>Runs <em>sales</em>.</p>', linkedin_url: '' });
+    const fields = coFounder({
+      first_name: 'Omar',
+      last_name: 'Nasser',
+      title: 'CEO',
+      brief: '<p>Runs <em>sales</em>.</p>',
+      linkedin_url: '',
+    });
     const response = await updateFounder(client, partner.id, fields);
 
     expect(response.status, response.text).toBe(200);
@@ -61,7 +75,10 @@ describe('POST /dashboard/founders/{id} with _method=PUT', () => {
   it('refuses invalid fields with 422 and changes nothing', async () => {
     const { client, partner, account } = await teamOfTwo();
     await expectUnchanged(client, async () => {
-      expectValidationErrors(await updateFounder(client, partner.id, coFounder({ first_name: '', brief: '' })), { first_name: REQUIRED, brief: REQUIRED });
+      expectValidationErrors(await updateFounder(client, partner.id, coFounder({ first_name: '', brief: '' })), {
+        first_name: REQUIRED,
+        brief: REQUIRED,
+      });
       expectValidationErrors(await updateFounder(client, partner.id, coFounder({ email: account.email })), {
         email: 'A founder with this email is already on your team.',
       });
@@ -75,7 +92,9 @@ describe('POST /dashboard/founders/{id} with _method=PUT', () => {
   it('refuses any _method other than PUT or PATCH', async () => {
     const { client, partner } = await teamOfTwo();
     await expectUnchanged(client, async () => {
-      const response = await client.request('POST', `/dashboard/founders/${partner.id}`, { form: multipart({ _method: 'DELETE', ...coFounder() }) });
+      const response = await client.request('POST', `/dashboard/founders/${partner.id}`, {
+        form: multipart({ _method: 'DELETE', ...coFounder() }),
+      });
       expect(response.status).toBe(405);
     });
   });
@@ -157,7 +176,10 @@ describe('access', () => {
     await expectUnchanged(client, async () => {
       for (const response of [
         await client.request('POST', '/dashboard/founders', { form: multipart(coFounder()), csrf: false }),
-        await client.request('POST', `/dashboard/founders/${partner.id}`, { form: multipart({ _method: 'PUT', ...coFounder() }), csrf: false }),
+        await client.request('POST', `/dashboard/founders/${partner.id}`, {
+          form: multipart({ _method: 'PUT', ...coFounder() }),
+          csrf: false,
+        }),
         await client.request('DELETE', `/dashboard/founders/${partner.id}`, { csrf: 'forged' }),
       ]) {
         expect(response.status).toBe(419);

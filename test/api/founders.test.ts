@@ -84,14 +84,23 @@ describe('POST /dashboard/founders', () => {
     const { client } = await newFounder(server());
     await expectUnchanged(client, async () => {
       const blank = { first_name: ' ', last_name: '', email: '', title: '', brief: '<p><br></p>', linkedin_url: '' };
-      expectValidationErrors(await addFounder(client, blank), { first_name: REQUIRED, last_name: REQUIRED, email: REQUIRED, title: REQUIRED, brief: REQUIRED });
+      expectValidationErrors(await addFounder(client, blank), {
+        first_name: REQUIRED,
+        last_name: REQUIRED,
+        email: REQUIRED,
+        title: REQUIRED,
+        brief: REQUIRED,
+      });
     });
   });
 
   it('refuses a bad email, a link off linkedin.com and a brief with nothing left after sanitizing', async () => {
     const { client } = await newFounder(server());
     await expectUnchanged(client, async () => {
-      const response = await addFounder(client, coFounder({ email: 'not-an-email', linkedin_url: 'https://evil.example/in/omar', brief: '<script>alert(1)</script>' }));
+      const response = await addFounder(
+        client,
+        coFounder({ email: 'not-an-email', linkedin_url: 'https://evil.example/in/omar', brief: '<script>alert(1)</script>' }),
+      );
       expectValidationErrors(response, {
         email: 'Please enter a valid email address.',
         linkedin_url: 'Please enter a LinkedIn link (linkedin.com).',
@@ -109,7 +118,8 @@ describe('POST /dashboard/founders', () => {
 
   it('stores the brief sanitized', async () => {
     const { client } = await newFounder(server());
-    const brief = '<p onclick="alert(1)">Hi <strong>there</strong></p><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a>';
+    const brief =
+      '<p onclick="alert(1)">Hi <strong>there</strong></p><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a>';
     const response = await addFounder(client, coFounder({ brief }));
     expect(response.status, response.text).toBe(201);
     expect(response.json.data.brief).toBe('<p>Hi <strong>there</strong></p><a rel="noopener noreferrer nofollow">x</a>');
@@ -183,7 +193,15 @@ describe('avatars', () => {
     ['an SVG', async () => ({ data: svg, name: 'me.svg', type: 'image/svg+xml' })],
     ['an SVG renamed to .png', async () => ({ data: svg, name: 'me.png', type: 'image/png' })],
     ['an HTML page', async () => ({ data: Buffer.from('<html><script>alert(1)</script></html>'), name: 'me.png', type: 'image/png' })],
-    ['a GIF', async () => ({ data: await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).gif().toBuffer(), name: 'me.gif' })],
+    [
+      'a GIF',
+      async () => ({
+        data: await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+          .gif()
+          .toBuffer(),
+        name: 'me.gif',
+      }),
+    ],
     ['a truncated PNG', async () => ({ data: (await pngImage(400, 400)).subarray(0, 200), name: 'me.png' })],
   ])('refuses %s with 422 errors.avatar and stores nothing', async (_case, makeFile) => {
     const { client } = await newFounder(server());

@@ -1,6 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CURRENT_STAGES, FUNDRAISING_PATHS as PATHS } from '../../src/shared/fundraising.js';
-import { describeResourceAccess, expectNoActiveContent, expectValidationErrors, neverSaved, newFounder, savedBy, XSS_PAYLOADS } from './helpers/resource.js';
+import {
+  describeResourceAccess,
+  expectNoActiveContent,
+  expectValidationErrors,
+  neverSaved,
+  newFounder,
+  savedBy,
+  XSS_PAYLOADS,
+} from './helpers/resource.js';
 import { type Client } from './helpers/server.js';
 import { useTestServer } from './helpers/use-test-server.js';
 
@@ -116,7 +124,9 @@ describe('fundraising', () => {
   });
 
   it('rejects an unknown stage', async () => {
-    expectValidationErrors(await scratch.post(PATHS.save, { current_stage: 'series_z' }), { current_stage: 'Please choose a valid option.' });
+    expectValidationErrors(await scratch.post(PATHS.save, { current_stage: 'series_z' }), {
+      current_stage: 'Please choose a valid option.',
+    });
   });
 
   it.each(XSS_PAYLOADS)('stores a use of funds of %s without anything that runs', async (payload) => {

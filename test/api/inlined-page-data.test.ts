@@ -48,7 +48,9 @@ describe('a logged-in page carries its session and first-screen records', () => 
     expect(page.text).not.toContain('<!--"');
     // One script element, closed where the server closed it, and the name read back exactly.
     expect(page.text.match(/<script\b/g)).toHaveLength(1);
-    expect((pageDataOf(page.text)!.answers['/api/auth/session']!.body as { data: { user: { first_name: string } } }).data.user.first_name).toBe(HOSTILE_NAME);
+    expect(
+      (pageDataOf(page.text)!.answers['/api/auth/session']!.body as { data: { user: { first_name: string } } }).data.user.first_name,
+    ).toBe(HOSTILE_NAME);
   });
 
   it('gives each founder only their own data, and a logged-out visitor none, on the same URL', async () => {
@@ -103,7 +105,12 @@ describe('a page names the chunks its first render needs', () => {
 
   it('preloads the page’s chunks and its language’s catalog, once each, never the entry’s own', async () => {
     const visitor = new Client(server);
-    expect(preloaded((await visitor.get('/dashboard')).text)).toEqual(['/assets/en-1.js', '/assets/pages-1.js', '/assets/cards-1.js', '/assets/overview-panels-1.js']);
+    expect(preloaded((await visitor.get('/dashboard')).text)).toEqual([
+      '/assets/en-1.js',
+      '/assets/pages-1.js',
+      '/assets/cards-1.js',
+      '/assets/overview-panels-1.js',
+    ]);
     expect(preloaded((await visitor.get('/profile/')).text)).toEqual(['/assets/en-1.js', '/assets/pages-1.js', '/assets/cards-1.js']);
     expect(preloaded((await visitor.get('/login')).text)).toEqual(['/assets/en-1.js', '/assets/login-page-1.js', '/assets/en-forms-1.js']);
     visitor.cookies.set('fd_locale', 'ar');

@@ -45,8 +45,24 @@ async function invite(client: Client, email = uniqueEmail()) {
   return { email, response, token: tokenOf(response.json.data.url) };
 }
 
-const invitationCount = async () => Number((await db.selectFrom('invitations').select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow()).count);
-const accountCount = async () => Number((await db.selectFrom('users').select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow()).count);
+const invitationCount = async () =>
+  Number(
+    (
+      await db
+        .selectFrom('invitations')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .executeTakeFirstOrThrow()
+    ).count,
+  );
+const accountCount = async () =>
+  Number(
+    (
+      await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .executeTakeFirstOrThrow()
+    ).count,
+  );
 
 describe('invitations', () => {
   it('invites by email: a link valid 7 days, listed as pending with the inviter, mailed in plain text and HTML', async () => {
@@ -62,7 +78,12 @@ describe('invitations', () => {
 
     const listed = await client.get(INVITATION_PATHS.list);
     expect(listed.json.data).toEqual([
-      { id: response.json.data.id, email, expires_at: response.json.data.expires_at, invited_by: { id: expect.any(String), first_name: 'Lina', last_name: account.last_name } },
+      {
+        id: response.json.data.id,
+        email,
+        expires_at: response.json.data.expires_at,
+        invited_by: { id: expect.any(String), first_name: 'Lina', last_name: account.last_name },
+      },
     ]);
 
     const mail = await smtp.nextMail(email);
@@ -84,7 +105,10 @@ describe('invitations', () => {
   });
 
   it("keeps typed text out of the subject and never lets a name's link become one", async () => {
-    const { client, account } = await founder({ first_name: 'Lina\r\nverify at www.evil.example', startup_name: 'Zaytoun\r\nverify at https://evil.example/login' });
+    const { client, account } = await founder({
+      first_name: 'Lina\r\nverify at www.evil.example',
+      startup_name: 'Zaytoun\r\nverify at https://evil.example/login',
+    });
     const { email, token } = await invite(client);
     const mail = await smtp.nextMail(email);
     const appLink = `${server.appOrigin}/invite#${token}`;
@@ -92,7 +116,9 @@ describe('invitations', () => {
     expect(mail.subject).toBe('Join “Zaytoun verify at https://evil.example/login” on Founder Dashboard');
     expect(mail.subject).not.toMatch(/[\r\n]|Lina/);
 
-    expect(mail.text).toContain(`Lina verify at www[.]evil[.]example ${account.last_name} invited you to join the team of “Zaytoun verify at https[:]//evil[.]example/login”`);
+    expect(mail.text).toContain(
+      `Lina verify at www[.]evil[.]example ${account.last_name} invited you to join the team of “Zaytoun verify at https[:]//evil[.]example/login”`,
+    );
     expect(mail.text).toContain(appLink);
     expect(mail.text).not.toMatch(/evil\.example|:\/\/evil/);
 
@@ -101,7 +127,9 @@ describe('invitations', () => {
     expect([...mail.html.matchAll(/href="([^"]*)"/g)].map((match) => match[1])).toEqual([appLink]);
     expect(body).not.toMatch(/evil\.example|:\/\/evil/);
     // What a reader sees is the name as typed: the breaks are an element and an invisible word joiner.
-    expect(body.replace(/<[^>]*>/g, '').replaceAll('&#8288;', '')).toContain('Join “Zaytoun verify at https://evil.example/login” on Founder Dashboard');
+    expect(body.replace(/<[^>]*>/g, '').replaceAll('&#8288;', '')).toContain(
+      'Join “Zaytoun verify at https://evil.example/login” on Founder Dashboard',
+    );
   });
 
   it('reads an invitation by its token without a login, and answers 404 for an unknown token', async () => {
@@ -111,7 +139,11 @@ describe('invitations', () => {
 
     const preview = await anonymous.get(INVITATION_PATHS.byToken(token));
     expect(preview.status, preview.text).toBe(200);
-    expect(preview.json.data).toEqual({ startup_name: 'Cedar Health', email, invited_by: { first_name: 'Lina', last_name: account.last_name } });
+    expect(preview.json.data).toEqual({
+      startup_name: 'Cedar Health',
+      email,
+      invited_by: { first_name: 'Lina', last_name: account.last_name },
+    });
     const unknown = await anonymous.get(INVITATION_PATHS.byToken('x'.repeat(43)));
     expect(unknown.status).toBe(404);
     expect(unknown.json).toEqual(DEAD_LINK);
@@ -127,13 +159,20 @@ describe('invitations', () => {
     const invitee = new Client(server);
     const accepted = await invitee.post(INVITATION_PATHS.accept(token), joinAs());
     expect(accepted.status, accepted.text).toBe(201);
-    expect(accepted.json).toMatchObject({ success: true, message: INVITATION_MESSAGES.accepted, data: { user: { email, first_name: 'Huda', last_name: 'Khalil', startup_id: expect.any(String) } } });
+    expect(accepted.json).toMatchObject({
+      success: true,
+      message: INVITATION_MESSAGES.accepted,
+      data: { user: { email, first_name: 'Huda', last_name: 'Khalil', startup_id: expect.any(String) } },
+    });
 
     // The same startup: the existing founder row became the new account's own, named as they typed, title kept.
     const team = await listFounders(invitee);
     expect(team).toHaveLength(2);
     expect(team[0]).toMatchObject({ id: added.json.data.id, email, first_name: 'Huda', last_name: 'Khalil', title: 'CTO', isYou: true });
-    expect((await listFounders(client)).find((row: { id: string }) => row.id === added.json.data.id)).toMatchObject({ isYou: false, user_id: accepted.json.data.user.id });
+    expect((await listFounders(client)).find((row: { id: string }) => row.id === added.json.data.id)).toMatchObject({
+      isYou: false,
+      user_id: accepted.json.data.user.id,
+    });
     expect((await client.get(INVITATION_PATHS.list)).json.data).toEqual([]);
 
     // Single use: the link is dead now, and nothing more is created.
@@ -164,7 +203,9 @@ describe('invitations', () => {
     const second = await invite(client, first.email);
     expect((await new Client(server).get(INVITATION_PATHS.byToken(first.token))).status).toBe(404);
     expect((await new Client(server).get(INVITATION_PATHS.byToken(second.token))).status).toBe(200);
-    expect((await client.get(INVITATION_PATHS.list)).json.data.map((row: { id: string }) => row.id)).toEqual([second.response.json.data.id]);
+    expect((await client.get(INVITATION_PATHS.list)).json.data.map((row: { id: string }) => row.id)).toEqual([
+      second.response.json.data.id,
+    ]);
   });
 
   it('revokes: the link dies; another startup cannot revoke it (404) and never sees it', async () => {
@@ -190,7 +231,11 @@ describe('invitations', () => {
   it('answers 404 for an expired link and creates nothing', async () => {
     const { client } = await founder();
     const { token, response } = await invite(client);
-    await db.updateTable('invitations').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', response.json.data.id).execute();
+    await db
+      .updateTable('invitations')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', response.json.data.id)
+      .execute();
     expect((await new Client(server).get(INVITATION_PATHS.byToken(token))).status).toBe(404);
     const accounts = await accountCount();
     expect((await new Client(server).post(INVITATION_PATHS.accept(token), joinAs())).status).toBe(404);
@@ -200,22 +245,33 @@ describe('invitations', () => {
 
   it('refuses with 422 on email: a member of this startup, a bad email; on accept: an email that has an account, a weak password', async () => {
     const { client, account } = await founder();
-    expectValidationErrors(await client.post(INVITATION_PATHS.create, { email: account.email }), { email: INVITATION_MESSAGES.alreadyMember });
-    expectValidationErrors(await client.post(INVITATION_PATHS.create, { email: 'not an email' }), { email: 'Please enter a valid email address.' });
+    expectValidationErrors(await client.post(INVITATION_PATHS.create, { email: account.email }), {
+      email: INVITATION_MESSAGES.alreadyMember,
+    });
+    expectValidationErrors(await client.post(INVITATION_PATHS.create, { email: 'not an email' }), {
+      email: 'Please enter a valid email address.',
+    });
 
     // Someone registered the invited email elsewhere before accepting: log in instead, nothing created, the link still works.
     const elsewhere = await founder();
     const { token } = await invite(client, elsewhere.account.email);
     const before = { accounts: await accountCount(), invitations: await invitationCount() };
-    expectValidationErrors(await new Client(server).post(INVITATION_PATHS.accept(token), joinAs()), { email: INVITATION_MESSAGES.accountExists });
+    expectValidationErrors(await new Client(server).post(INVITATION_PATHS.accept(token), joinAs()), {
+      email: INVITATION_MESSAGES.accountExists,
+    });
     expect({ accounts: await accountCount(), invitations: await invitationCount() }).toEqual(before);
 
     const fresh = await invite(client);
-    expectValidationErrors(await new Client(server).post(INVITATION_PATHS.accept(fresh.token), { ...joinAs(), password: 'short' }), { password: 'Password must be at least 8 characters.' });
+    expectValidationErrors(await new Client(server).post(INVITATION_PATHS.accept(fresh.token), { ...joinAs(), password: 'short' }), {
+      password: 'Password must be at least 8 characters.',
+    });
     expectValidationErrors(await new Client(server).post(INVITATION_PATHS.accept(fresh.token), { ...joinAs(), password: 'password123' }), {
       password: 'This password is too common. Please choose one that is harder to guess.',
     });
-    expectValidationErrors(await new Client(server).post(INVITATION_PATHS.accept(fresh.token), { password: PASSWORD }), { first_name: 'This field is required.', last_name: 'This field is required.' });
+    expectValidationErrors(await new Client(server).post(INVITATION_PATHS.accept(fresh.token), { password: PASSWORD }), {
+      first_name: 'This field is required.',
+      last_name: 'This field is required.',
+    });
     expect(await accountCount()).toBe(before.accounts);
     expect((await new Client(server).get(INVITATION_PATHS.byToken(fresh.token))).status).toBe(200);
   });

@@ -16,7 +16,10 @@ const NOT_JSON = { success: false, message: 'Please send this request as JSON (C
 const notJsonBodies: [string, (form: Record<string, string>) => RequestOptions][] = [
   ['a multipart form', (form) => ({ form: multipart(form) })],
   ['JSON text labelled text/plain', (form) => ({ rawBody: JSON.stringify(form), headers: [['content-type', 'text/plain']] })],
-  ['a urlencoded form', (form) => ({ rawBody: new URLSearchParams(form).toString(), headers: [['content-type', 'application/x-www-form-urlencoded']] })],
+  [
+    'a urlencoded form',
+    (form) => ({ rawBody: new URLSearchParams(form).toString(), headers: [['content-type', 'application/x-www-form-urlencoded']] }),
+  ],
   ['no body and no content type', () => ({})],
   ['an empty body labelled JSON', () => ({ rawBody: '', headers: [['content-type', 'application/json']] })],
 ];
@@ -51,7 +54,10 @@ describe.each(records)('a save of $paths.save', ({ paths, saved }) => {
   });
 
   it('takes JSON with a charset parameter', async () => {
-    const response = await client.request('POST', paths.save, { rawBody: JSON.stringify(saved), headers: [['content-type', 'Application/JSON; charset=UTF-8']] });
+    const response = await client.request('POST', paths.save, {
+      rawBody: JSON.stringify(saved),
+      headers: [['content-type', 'Application/JSON; charset=UTF-8']],
+    });
     expect(response.status, response.text).toBe(200);
   });
 
@@ -62,7 +68,13 @@ describe.each(records)('a save of $paths.save', ({ paths, saved }) => {
 });
 
 describe('register and login', () => {
-  const account = () => ({ first_name: 'Lina', last_name: 'Haddad', email: uniqueEmail(), password: 'correct horse battery', startup_name: 'Olive Labs' });
+  const account = () => ({
+    first_name: 'Lina',
+    last_name: 'Haddad',
+    email: uniqueEmail(),
+    password: 'correct horse battery',
+    startup_name: 'Olive Labs',
+  });
 
   it.each(notJsonBodies)('register answers 415 to %s and creates no account', async (_case, options) => {
     const fields = account();

@@ -9,7 +9,11 @@ import { useTestServer } from './helpers/use-test-server.js';
  * test is a client of its own through X-Forwarded-For. The hash queue keeps the suite's patience.
  */
 const ENV = {
-  ...Object.fromEntries(Object.keys(SUITE_LIMITS).filter((name) => name.startsWith('LIMIT_')).map((name) => [name, ''])),
+  ...Object.fromEntries(
+    Object.keys(SUITE_LIMITS)
+      .filter((name) => name.startsWith('LIMIT_'))
+      .map((name) => [name, '']),
+  ),
   TRUST_PROXY: '1',
 };
 
@@ -41,7 +45,10 @@ describe('failed logins, counted in the database', () => {
       expect((await login(server, newClientAddress(), account.email, `wrong ${attempt}`)).status).toBe(422);
     }
     const owner = new Client(server);
-    expectTooManyRequests(await owner.post('/api/auth/login', { email: account.email, password: account.password }, from(newClientAddress())), 60);
+    expectTooManyRequests(
+      await owner.post('/api/auth/login', { email: account.email, password: account.password }, from(newClientAddress())),
+      60,
+    );
     expect((await owner.session()).json.data.user).toBeNull();
   });
 

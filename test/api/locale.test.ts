@@ -11,7 +11,9 @@ import { multipart } from './helpers/uploads.js';
 import { useTestServer } from './helpers/use-test-server.js';
 
 // An AI provider that is never reached (the 422s answer before any call), and a team of at most 3.
-const server = useTestServer({ env: { AI_PROVIDER: 'openai', AI_BASE_URL: 'http://127.0.0.1:9/v1', AI_MODEL: 'any', STARTUP_MAX_FOUNDERS: '3' } });
+const server = useTestServer({
+  env: { AI_PROVIDER: 'openai', AI_BASE_URL: 'http://127.0.0.1:9/v1', AI_MODEL: 'any', STARTUP_MAX_FOUNDERS: '3' },
+});
 
 const ARABIC = { 'accept-language': 'ar' } as const;
 const arabicHeaders = (): [string, string][] => Object.entries(ARABIC);
@@ -121,7 +123,11 @@ describe(`POST ${ACCOUNT_LOCALE_PATH}`, () => {
     expect((await client.session()).json.data.user?.locale).toBe('ar');
 
     const elsewhere = new Client(server);
-    const login = await elsewhere.post('/api/auth/login', { email: account.email, password: account.password }, { headers: [['accept-language', 'en']] });
+    const login = await elsewhere.post(
+      '/api/auth/login',
+      { email: account.email, password: account.password },
+      { headers: [['accept-language', 'en']] },
+    );
     expect(login.status, login.text).toBe(200);
     expect(login.json.message).toBe('أهلًا بعودتك!');
     expect(login.json.data).toMatchObject({ locale: 'ar', user: { email: account.email, locale: 'ar' } });
@@ -161,7 +167,11 @@ describe(`POST ${ACCOUNT_LOCALE_PATH}`, () => {
     const client = new Client(server);
     const english = await client.post(ACCOUNT_LOCALE_PATH, body);
     expect(english.status).toBe(422);
-    expect(english.json).toEqual({ success: false, message: 'The given data was invalid.', errors: { locale: ['Please choose English or Arabic.'] } });
+    expect(english.json).toEqual({
+      success: false,
+      message: 'The given data was invalid.',
+      errors: { locale: ['Please choose English or Arabic.'] },
+    });
     expect(setCookieOf(english, 'fd_locale')).toBeUndefined();
 
     const arabic = await client.post(ACCOUNT_LOCALE_PATH, body, { headers: arabicHeaders() });
@@ -188,16 +198,43 @@ describe('server messages in Arabic', () => {
   it('for every 422 of a JSON record (contact details)', async () => {
     const { client } = await newFounder(server);
     const payloads: Record<string, unknown>[] = [
-      { emails: [{ value: 'not-an-email' }], phones: [{ number: '12', code: '+962', country: 'JO' }], linkedin: 'https://example.com/me', website: 'ftp://x' },
-      { emails: [], phones: [{ number: '079 123 4567', code: '+1', country: 'JO' }], whatsapps: [{ number: '079 123 4567', code: '+962', country: 'ZZ' }] },
-      { emails: 'x', phones: [{ number: '079 123 4567', code: 'abc', country: 'JO' }], linkedin: `https://linkedin.com/${'a'.repeat(600)}` },
-      { emails: Array.from({ length: 30 }, () => ({ value: 'a@b.co' })), whatsapps: [{ number: '079 123 4567', country: '', code: '+962' }] },
+      {
+        emails: [{ value: 'not-an-email' }],
+        phones: [{ number: '12', code: '+962', country: 'JO' }],
+        linkedin: 'https://example.com/me',
+        website: 'ftp://x',
+      },
+      {
+        emails: [],
+        phones: [{ number: '079 123 4567', code: '+1', country: 'JO' }],
+        whatsapps: [{ number: '079 123 4567', code: '+962', country: 'ZZ' }],
+      },
+      {
+        emails: 'x',
+        phones: [{ number: '079 123 4567', code: 'abc', country: 'JO' }],
+        linkedin: `https://linkedin.com/${'a'.repeat(600)}`,
+      },
+      {
+        emails: Array.from({ length: 30 }, () => ({ value: 'a@b.co' })),
+        whatsapps: [{ number: '079 123 4567', country: '', code: '+962' }],
+      },
     ];
     const fields = new Set<string>();
     for (const payload of payloads) {
-      for (const field of expectArabicValidation(await client.post(CONTACT_DETAILS_PATHS.save, payload, { headers: arabicHeaders() }))) fields.add(field);
+      for (const field of expectArabicValidation(await client.post(CONTACT_DETAILS_PATHS.save, payload, { headers: arabicHeaders() })))
+        fields.add(field);
     }
-    expect([...fields]).toEqual(expect.arrayContaining(['emails', 'emails.0.value', 'phones.0.number', 'phones.0.code', 'whatsapps.0.country', 'linkedin', 'website']));
+    expect([...fields]).toEqual(
+      expect.arrayContaining([
+        'emails',
+        'emails.0.value',
+        'phones.0.number',
+        'phones.0.code',
+        'whatsapps.0.country',
+        'linkedin',
+        'website',
+      ]),
+    );
     const saved = await client.post(CONTACT_DETAILS_PATHS.save, { emails: [{ value: 'lina@example.com' }] }, { headers: arabicHeaders() });
     expect(saved.json.message).toBe('تم حفظ بيانات التواصل بنجاح!');
   });
@@ -219,8 +256,17 @@ describe('server messages in Arabic', () => {
   it('for every 422 of a multipart record (founders), and the team quota', async () => {
     const { client } = await newFounder(server);
     await client.post(ACCOUNT_LOCALE_PATH, { locale: 'ar' });
-    const blank = await addFounder(client, { first_name: '', last_name: '', email: 'x', title: '', brief: '', linkedin_url: 'https://example.com' });
-    expect(expectArabicValidation(blank)).toEqual(expect.arrayContaining(['first_name', 'last_name', 'email', 'title', 'brief', 'linkedin_url']));
+    const blank = await addFounder(client, {
+      first_name: '',
+      last_name: '',
+      email: 'x',
+      title: '',
+      brief: '',
+      linkedin_url: 'https://example.com',
+    });
+    expect(expectArabicValidation(blank)).toEqual(
+      expect.arrayContaining(['first_name', 'last_name', 'email', 'title', 'brief', 'linkedin_url']),
+    );
     const badAvatar = await addFounder(client, coFounder(), { data: Buffer.from('not an image'), name: 'me.png', type: 'image/png' });
     expect(expectArabicValidation(badAvatar)).toEqual(['avatar']);
     const added = await addFounder(client, coFounder(), await png(40, 40));
@@ -235,30 +281,54 @@ describe('server messages in Arabic', () => {
 
   it('for register and login', async () => {
     const client = new Client(server);
-    const register = await client.post('/api/auth/register', { first_name: ' ', last_name: 'x'.repeat(101), email: 'nope', password: 'short', startup_name: '' }, { headers: arabicHeaders() });
-    expect(expectArabicValidation(register)).toEqual(expect.arrayContaining(['first_name', 'last_name', 'email', 'password', 'startup_name']));
-    const common = await client.post('/api/auth/register', { first_name: 'Lina', last_name: 'Haddad', email: uniqueEmail(), password: 'password123', startup_name: 'Olive' }, { headers: arabicHeaders() });
+    const register = await client.post(
+      '/api/auth/register',
+      { first_name: ' ', last_name: 'x'.repeat(101), email: 'nope', password: 'short', startup_name: '' },
+      { headers: arabicHeaders() },
+    );
+    expect(expectArabicValidation(register)).toEqual(
+      expect.arrayContaining(['first_name', 'last_name', 'email', 'password', 'startup_name']),
+    );
+    const common = await client.post(
+      '/api/auth/register',
+      { first_name: 'Lina', last_name: 'Haddad', email: uniqueEmail(), password: 'password123', startup_name: 'Olive' },
+      { headers: arabicHeaders() },
+    );
     expect(expectArabicValidation(common)).toEqual(['password']);
     const { account } = await registeredAccount();
-    const taken = await new Client(server).post('/api/auth/register', { first_name: 'Lina', last_name: 'Haddad', email: account.email, password: 'another horse battery', startup_name: 'Olive' }, { headers: arabicHeaders() });
+    const taken = await new Client(server).post(
+      '/api/auth/register',
+      { first_name: 'Lina', last_name: 'Haddad', email: account.email, password: 'another horse battery', startup_name: 'Olive' },
+      { headers: arabicHeaders() },
+    );
     expect((taken.json as { errors: Record<string, string[]> }).errors.email).toEqual(['يوجد حساب مسجَّل بهذا البريد الإلكتروني.']);
     expectArabicValidation(taken);
 
     expectArabicValidation(await new Client(server).post('/api/auth/login', { email: 'nope', password: '' }, { headers: arabicHeaders() }));
-    const wrong = await new Client(server).post('/api/auth/login', { email: account.email, password: 'not the password' }, { headers: arabicHeaders() });
+    const wrong = await new Client(server).post(
+      '/api/auth/login',
+      { email: account.email, password: 'not the password' },
+      { headers: arabicHeaders() },
+    );
     expect((wrong.json as { errors: Record<string, string[]> }).errors.email).toEqual(['البريد الإلكتروني أو كلمة المرور غير صحيحة.']);
   });
 
   it('for the AI route, in `message`, `error` and `errors`', async () => {
     const { client } = await newFounder(server);
     // The last is hand-made, a number for a text: zod's own "expected string, received number", type names in Arabic too.
-    const bodies = [aiRequest({ prompt: '   ' }), aiRequest({ action: 'rhyme' }), aiRequest({ prompt: 'x'.repeat(4001), context: 'y'.repeat(12_001) }), aiRequest({ session_id: 1 })];
+    const bodies = [
+      aiRequest({ prompt: '   ' }),
+      aiRequest({ action: 'rhyme' }),
+      aiRequest({ prompt: 'x'.repeat(4001), context: 'y'.repeat(12_001) }),
+      aiRequest({ session_id: 1 }),
+    ];
     for (const body of bodies) {
       const response = await client.post(AI_PATHS.complete, body, { headers: arabicHeaders() });
       expect(response.status, response.text).toBe(422);
       expectArabic(response.json.message);
       expectArabic(response.json.error);
-      for (const messages of Object.values(response.json.errors as Record<string, string[]>)) for (const message of messages) expectArabic(message);
+      for (const messages of Object.values(response.json.errors as Record<string, string[]>))
+        for (const message of messages) expectArabic(message);
     }
   });
 
@@ -273,7 +343,10 @@ describe('server messages in Arabic', () => {
     const notJson = await client.request('POST', '/api/auth/login', { form: multipart({ email: 'a@b.co' }), headers: arabicHeaders() });
     expect(notJson.status).toBe(415);
     expectArabic(notJson.json.message);
-    const tooLarge = await client.request('POST', '/api/auth/login', { rawBody: JSON.stringify({ email: 'x'.repeat(2 * 1024 * 1024) }), headers: arabicHeaders() });
+    const tooLarge = await client.request('POST', '/api/auth/login', {
+      rawBody: JSON.stringify({ email: 'x'.repeat(2 * 1024 * 1024) }),
+      headers: arabicHeaders(),
+    });
     expect(tooLarge.status).toBe(413);
     expectArabic(tooLarge.json.message);
     const badAddress = await client.get('/api/%E0%A4%A', { headers: arabicHeaders() });

@@ -42,7 +42,10 @@ describe('mailer', () => {
     const logged: string[] = [];
     const log = { info: (details: { file: string }) => logged.push(details.file) };
     const dir = path.join(dataDir, 'mail');
-    await createMailer({ smtpUrl: undefined, from: 'App <app@example.test>', dir }, log).send({ to: 'file@example.test', ...renderMail('en', content) });
+    await createMailer({ smtpUrl: undefined, from: 'App <app@example.test>', dir }, log).send({
+      to: 'file@example.test',
+      ...renderMail('en', content),
+    });
     const [file] = await readdir(dir);
     expect(file).toMatch(/\.eml$/);
     const eml = await readFile(path.join(dir, file!), 'utf8');

@@ -20,7 +20,11 @@ const CLEANED_LURE = ' verify at https://evil.example/login';
 describe('names', () => {
   it('registers with bidi controls and zero-width characters stripped from the names and the startup name', async () => {
     const client = new Client(server);
-    const { response } = await client.register({ first_name: `${RLO}Omar\u200B`, last_name: '\u2066Had\u200Bdad\u2069', startup_name: '\uFEFFOlive\u200E Labs\u061C' });
+    const { response } = await client.register({
+      first_name: `${RLO}Omar\u200B`,
+      last_name: '\u2066Had\u200Bdad\u2069',
+      startup_name: '\uFEFFOlive\u200E Labs\u061C',
+    });
     expect(response.status, response.text).toBe(201);
     expect((await client.session()).json.data.user).toMatchObject({ first_name: 'Omar', last_name: 'Haddad' });
     expect((await client.get(STARTUP_DETAILS_PATHS.get)).json.data.name).toBe('Olive Labs');
@@ -37,9 +41,16 @@ describe('names', () => {
 
   it('registers with line breaks and control characters gone from the names and the startup name', async () => {
     const client = new Client(server);
-    const { response } = await client.register({ first_name: withControls('Omar'), last_name: withControls('Haddad'), startup_name: withControls('Zaytoun') });
+    const { response } = await client.register({
+      first_name: withControls('Omar'),
+      last_name: withControls('Haddad'),
+      startup_name: withControls('Zaytoun'),
+    });
     expect(response.status, response.text).toBe(201);
-    expect((await client.session()).json.data.user).toMatchObject({ first_name: `Omar${CLEANED_LURE}`, last_name: `Haddad${CLEANED_LURE}` });
+    expect((await client.session()).json.data.user).toMatchObject({
+      first_name: `Omar${CLEANED_LURE}`,
+      last_name: `Haddad${CLEANED_LURE}`,
+    });
     expect((await client.get(STARTUP_DETAILS_PATHS.get)).json.data.name).toBe(`Zaytoun${CLEANED_LURE}`);
     expect((await listFounders(client))[0]).toMatchObject({ first_name: `Omar${CLEANED_LURE}`, last_name: `Haddad${CLEANED_LURE}` });
   });
@@ -58,7 +69,10 @@ describe('names', () => {
   it('refuses a name of only line breaks and control characters as required, in Arabic for an Arabic reader', async () => {
     const client = new Client(server);
     const blank = '\r\n\t\u0000\u0085\u2028\u2029';
-    const { response } = await client.register({ first_name: blank, last_name: 'Haddad', startup_name: blank }, { headers: [['accept-language', 'ar']] });
+    const { response } = await client.register(
+      { first_name: blank, last_name: 'Haddad', startup_name: blank },
+      { headers: [['accept-language', 'ar']] },
+    );
     expectValidationErrors(response, { first_name: 'هذا الحقل مطلوب.', startup_name: 'هذا الحقل مطلوب.' });
     expect((await client.session()).json.data.user).toBeNull();
   });
@@ -85,7 +99,10 @@ describe('names', () => {
     expect(added.status, added.text).toBe(201);
     expect(added.json.data).toMatchObject({ first_name: 'Sara', last_name: 'Nasser' });
 
-    expectValidationErrors(await addFounder(client, coFounder({ first_name: ZERO_WIDTH_ONLY, last_name: '\u3164' })), { first_name: REQUIRED, last_name: REQUIRED });
+    expectValidationErrors(await addFounder(client, coFounder({ first_name: ZERO_WIDTH_ONLY, last_name: '\u3164' })), {
+      first_name: REQUIRED,
+      last_name: REQUIRED,
+    });
     expect(await listFounders(client)).toHaveLength(2);
   });
 });

@@ -46,11 +46,32 @@ async function addAccount(names: { startup: string; first: string; last: string 
   await db.insertInto('startups').values({ id: startupId, name: names.startup, created_at: CREATED_AT }).execute();
   await db
     .insertInto('users')
-    .values({ id: userId, email, password_hash: 'x', first_name: names.first, last_name: names.last, startup_id: startupId, created_at: CREATED_AT, locale: null })
+    .values({
+      id: userId,
+      email,
+      password_hash: 'x',
+      first_name: names.first,
+      last_name: names.last,
+      startup_id: startupId,
+      created_at: CREATED_AT,
+      locale: null,
+    })
     .execute();
   await db
     .insertInto('founders')
-    .values({ id: randomUUID(), startup_id: startupId, user_id: userId, first_name: names.first, last_name: names.last, email, title: 'CEO', brief: '', linkedin_url: '', avatar_key: null, created_at: CREATED_AT })
+    .values({
+      id: randomUUID(),
+      startup_id: startupId,
+      user_id: userId,
+      first_name: names.first,
+      last_name: names.last,
+      email,
+      title: 'CEO',
+      brief: '',
+      linkedin_url: '',
+      avatar_key: null,
+      created_at: CREATED_AT,
+    })
     .execute();
   return { startupId, userId };
 }
@@ -70,15 +91,21 @@ describe(`migration ${MIGRATION}`, () => {
     expect(await db.selectFrom('startups').select('name').where('id', '=', dirty.startupId).executeTakeFirstOrThrow()).toEqual({
       name: 'Zaytoun verify at https://evil.example/login',
     });
-    expect(await db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', dirty.userId).executeTakeFirstOrThrow()).toEqual({
+    expect(
+      await db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', dirty.userId).executeTakeFirstOrThrow(),
+    ).toEqual({
       first_name: 'Lina',
       last_name: 'Haddad Co',
     });
-    expect(await db.selectFrom('founders').select(['first_name', 'last_name']).where('user_id', '=', dirty.userId).executeTakeFirstOrThrow()).toEqual({
+    expect(
+      await db.selectFrom('founders').select(['first_name', 'last_name']).where('user_id', '=', dirty.userId).executeTakeFirstOrThrow(),
+    ).toEqual({
       first_name: 'Lina',
       last_name: 'Haddad Co',
     });
-    expect(await db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', clean.userId).executeTakeFirstOrThrow()).toEqual({
+    expect(
+      await db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', clean.userId).executeTakeFirstOrThrow(),
+    ).toEqual({
       first_name: 'Omar',
       last_name: 'الحداد',
     });

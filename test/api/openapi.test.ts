@@ -31,8 +31,10 @@ const openApiPath = (url: string) => url.replace(/:([A-Za-z_]+)/g, '{$1}');
  * the built web app's files (@fastify/static). The SPA fallback is a not-found handler, not a route.
  */
 function undescribedRoutes(routes: readonly RegisteredRoute[], paths: Json): string[] {
-  const isHeadOfGet = ({ method, url }: RegisteredRoute) => method === 'HEAD' && routes.some((route) => route.method === 'GET' && route.url === url);
-  const isWebFile = ({ method, url }: RegisteredRoute) => (method === 'GET' || method === 'HEAD') && Object.keys(WEB_FILES).some((file) => url === `/${file}`);
+  const isHeadOfGet = ({ method, url }: RegisteredRoute) =>
+    method === 'HEAD' && routes.some((route) => route.method === 'GET' && route.url === url);
+  const isWebFile = ({ method, url }: RegisteredRoute) =>
+    (method === 'GET' || method === 'HEAD') && Object.keys(WEB_FILES).some((file) => url === `/${file}`);
   return routes
     .filter((route) => !isHeadOfGet(route) && !isWebFile(route) && !paths[openApiPath(route.url)]?.[route.method.toLowerCase()])
     .map(({ method, url }) => `${method} ${url}`);
@@ -41,7 +43,8 @@ function undescribedRoutes(routes: readonly RegisteredRoute[], paths: Json): str
 /** Every `$ref` in a JSON value. */
 function refsIn(value: Json): string[] {
   if (Array.isArray(value)) return value.flatMap(refsIn);
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, inner]) => (key === '$ref' ? [inner as string] : refsIn(inner)));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, inner]) => (key === '$ref' ? [inner as string] : refsIn(inner)));
   return [];
 }
 
@@ -66,7 +69,10 @@ describe('GET /api/openapi.json', () => {
     for (const { path, method, operation, parameters } of operations()) {
       expect(path).toMatch(/^\//);
       expect(['get', 'post', 'delete']).toContain(method);
-      expect(Object.keys(operation.responses).some((status) => /^2\d\d$/.test(status)), `${method} ${path}`).toBe(true);
+      expect(
+        Object.keys(operation.responses).some((status) => /^2\d\d$/.test(status)),
+        `${method} ${path}`,
+      ).toBe(true);
       const declared = (parameters ?? []).map((parameter) => parameter.name);
       expect(declared, `${method} ${path}`).toEqual([...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]));
     }
@@ -95,7 +101,9 @@ describe('GET /api/openapi.json', () => {
 
   it('gives each save the request schema of src/shared, as the client sends it', () => {
     const { $schema: _dialect, ...register } = z.toJSONSchema(registerSchema, { io: 'input' });
-    expect(document.paths['/api/auth/register'].post.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/RegisterInput' });
+    expect(document.paths['/api/auth/register'].post.requestBody.content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/RegisterInput',
+    });
     expect(document.components.schemas.RegisterInput).toEqual(register);
 
     const upload = document.paths['/api/pitch-deck'].post.requestBody.content['multipart/form-data'].schema;
@@ -105,7 +113,9 @@ describe('GET /api/openapi.json', () => {
       (z.toJSONSchema(pitchDeckUploadSchema, { io: 'input' }) as Json).properties,
     );
     // Every POST but logout carries a body.
-    for (const { path, method, operation } of operations().filter((entry) => entry.method === 'post' && entry.path !== '/api/auth/logout')) {
+    for (const { path, method, operation } of operations().filter(
+      (entry) => entry.method === 'post' && entry.path !== '/api/auth/logout',
+    )) {
       expect(operation.requestBody, `${method} ${path}`).toBeDefined();
     }
   });
@@ -115,8 +125,11 @@ describe('GET /api/openapi.json', () => {
     // The envelope, with the record it answers as `data` (the shared zod answer schema, stamp included).
     const success = save.responses['200'].content['application/json'].schema;
     expect(success.allOf[0]).toEqual({ $ref: '#/components/schemas/Envelope' });
-    expect(Object.keys(success.allOf[1].properties.data.properties)).toEqual(expect.arrayContaining(['one_liner', 'problem', 'updated_at', 'updated_by']));
-    for (const status of ['401', '415', '419', '422']) expect(save.responses[status].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Failure' });
+    expect(Object.keys(success.allOf[1].properties.data.properties)).toEqual(
+      expect.arrayContaining(['one_liner', 'problem', 'updated_at', 'updated_by']),
+    );
+    for (const status of ['401', '415', '419', '422'])
+      expect(save.responses[status].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Failure' });
     // Multipart routes take their own body type: no 415 there.
     expect(document.paths['/api/pitch-deck'].post.responses['415']).toBeUndefined();
     expect(save.security).toEqual([{ session: [], csrfToken: [] }]);

@@ -46,7 +46,10 @@ describe('password hashing under a storm of bad logins', () => {
     const storm = Promise.all(Array.from({ length: LOOPS }, badLogins));
 
     expect(await Promise.race([firstBusy.then(() => true), storm.then(() => false)]), 'the hash queue never refused').toBe(true);
-    const [asset, download] = await Promise.all([founder.get('/assets/app-5f3c2a.js'), founder.get(`/api/pitch-deck/${uploaded.json.data.id}/download`)]);
+    const [asset, download] = await Promise.all([
+      founder.get('/assets/app-5f3c2a.js'),
+      founder.get(`/api/pitch-deck/${uploaded.json.data.id}/download`),
+    ]);
     isOver = true;
     await storm;
 

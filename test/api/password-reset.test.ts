@@ -78,14 +78,24 @@ describe('password reset', () => {
     // Mails go out in the order asked: once the known one arrived, one for the stranger would have too.
     await smtp.nextMail(account.email);
     expect(smtp.received.filter((mail) => mail.to.includes(stranger))).toEqual([]);
-    expect(await db.selectFrom('password_resets').selectAll().where('user_id', '=', (await userId(account.email))).execute()).toHaveLength(1);
+    expect(
+      await db
+        .selectFrom('password_resets')
+        .selectAll()
+        .where('user_id', '=', await userId(account.email))
+        .execute(),
+    ).toHaveLength(1);
   });
 
   it('answers 404 for an expired link and an unknown token, and changes nothing', async () => {
     const { account } = await new Client(server).register();
     await askForLink(account.email);
     const token = tokenOf(await smtp.nextMail(account.email));
-    await db.updateTable('password_resets').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('user_id', '=', await userId(account.email)).execute();
+    await db
+      .updateTable('password_resets')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('user_id', '=', await userId(account.email))
+      .execute();
 
     for (const dead of [token, 'x'.repeat(43)]) {
       const response = await new Client(server).post(`${ACCOUNT_PATHS.passwordReset}/${dead}`, { password: NEW_PASSWORD });

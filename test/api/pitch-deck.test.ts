@@ -146,7 +146,10 @@ describe.each<StorageDriver>(['local', 's3'])('pitch decks on the %s storage dri
     ['a PNG renamed to .pdf', async () => ({ data: await pngImage(32, 32), name: 'deck.pdf', type: 'application/pdf' })],
     ['an HTML page renamed to .pdf', async () => ({ data: html, name: 'deck.pdf', type: 'application/pdf' })],
     ['an empty file', async () => ({ data: Buffer.alloc(0), name: 'deck.pdf', type: 'application/pdf' })],
-    ['a PDF/HTML polyglot', async () => ({ data: Buffer.concat([Buffer.from('%PDF-1.4\n%'), html, minimalPdf().subarray(9)]), name: 'deck.pdf' })],
+    [
+      'a PDF/HTML polyglot',
+      async () => ({ data: Buffer.concat([Buffer.from('%PDF-1.4\n%'), html, minimalPdf().subarray(9)]), name: 'deck.pdf' }),
+    ],
     ['a PDF with a ZIP appended', async () => ({ data: Buffer.concat([minimalPdf(), minimalPptx()]), name: 'deck.pdf' })],
     ['a PPTX with a PDF appended', async () => ({ data: Buffer.concat([minimalPptx(), minimalPdf()]), name: 'deck.pptx' })],
     ['a PNG with a PPTX appended', async () => ({ data: Buffer.concat([await pngImage(8, 8), minimalPptx()]), name: 'deck.pptx' })],
@@ -158,7 +161,10 @@ describe.each<StorageDriver>(['local', 's3'])('pitch decks on the %s storage dri
       'a DOCX renamed to .pptx',
       async () => ({
         data: buildZip([
-          { name: '[Content_Types].xml', data: '<Types><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>' },
+          {
+            name: '[Content_Types].xml',
+            data: '<Types><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+          },
           { name: 'word/document.xml', data: '<w:document/>' },
         ]),
         name: 'deck.pptx',
@@ -166,11 +172,17 @@ describe.each<StorageDriver>(['local', 's3'])('pitch decks on the %s storage dri
     ],
     [
       'a ZIP bomb as .pptx (300 MB of zeros in one entry)',
-      async () => ({ data: buildZip([...PPTX_ENTRIES, { ...(await deflatedZeros(300 * 1024 * 1024)), name: Buffer.from('ppt/media/image1.png') }]), name: 'deck.pptx' }),
+      async () => ({
+        data: buildZip([...PPTX_ENTRIES, { ...(await deflatedZeros(300 * 1024 * 1024)), name: Buffer.from('ppt/media/image1.png') }]),
+        name: 'deck.pptx',
+      }),
     ],
     [
       'a ZIP bomb hidden in [Content_Types].xml',
-      async () => ({ data: buildZip([{ ...(await deflatedZeros(64 * 1024 * 1024)), name: Buffer.from('[Content_Types].xml') }, PPTX_ENTRIES[2]!]), name: 'deck.pptx' }),
+      async () => ({
+        data: buildZip([{ ...(await deflatedZeros(64 * 1024 * 1024)), name: Buffer.from('[Content_Types].xml') }, PPTX_ENTRIES[2]!]),
+        name: 'deck.pptx',
+      }),
     ],
   ];
 
@@ -207,7 +219,11 @@ describe.each<StorageDriver>(['local', 's3'])('pitch decks on the %s storage dri
     const bodies: [string, string, number][] = [
       ['multipart/form-data', 'no boundary', 400],
       ['multipart/form-data; boundary=XYZ', `${part('file_name')}Deck\r\n${part('deck_file', '; filename="a.pdf"')}%PDF-1.4 cut off`, 400],
-      ['multipart/form-data; boundary=XYZ', `${part('deck_file', '; filename="a.pdf"')}a\r\n${part('deck_file', '; filename="b.pdf"')}b\r\n--XYZ--`, 413],
+      [
+        'multipart/form-data; boundary=XYZ',
+        `${part('deck_file', '; filename="a.pdf"')}a\r\n${part('deck_file', '; filename="b.pdf"')}b\r\n--XYZ--`,
+        413,
+      ],
     ];
     await expectNothingStored(client, async () => {
       for (const [contentType, body, status] of bodies) {
@@ -238,10 +254,7 @@ describe.each<StorageDriver>(['local', 's3'])('pitch decks on the %s storage dri
     const stranger = await newFounder(server());
     const deck = (await upload(owner.client, 'Private deck', pdf())).json.data;
 
-    for (const response of [
-      await stranger.client.get(deck.url),
-      await stranger.client.request('DELETE', `/api/pitch-deck/${deck.id}`),
-    ]) {
+    for (const response of [await stranger.client.get(deck.url), await stranger.client.request('DELETE', `/api/pitch-deck/${deck.id}`)]) {
       expect(response.status).toBe(404);
       expect(response.json).toEqual({ success: false, message: 'Not found.' });
     }

@@ -1,5 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PROGRAM_DURATIONS, PROGRAM_LOCATIONS, PROGRAM_PREFERENCES_PATHS as PATHS, PROGRAM_TYPES } from '../../src/shared/program-preferences.js';
+import {
+  PROGRAM_DURATIONS,
+  PROGRAM_LOCATIONS,
+  PROGRAM_PREFERENCES_PATHS as PATHS,
+  PROGRAM_TYPES,
+} from '../../src/shared/program-preferences.js';
 import { STARTUP_LOCATION_COUNTRIES } from '../../src/shared/countries.js';
 import { describeResourceAccess, expectValidationErrors, neverSaved, newFounder, savedBy } from './helpers/resource.js';
 import { type Client } from './helpers/server.js';
@@ -35,7 +40,11 @@ describe('program preferences', () => {
     const { client, account } = await newFounder(server);
     const saved = await client.post(PATHS.save, validPayload());
     expect(saved.status, saved.text).toBe(200);
-    expect(saved.json).toEqual({ success: true, message: 'Program preferences saved successfully!', data: savedBy(account, validPayload()) });
+    expect(saved.json).toEqual({
+      success: true,
+      message: 'Program preferences saved successfully!',
+      data: savedBy(account, validPayload()),
+    });
     expect((await client.get(PATHS.get)).json).toEqual({ success: true, data: savedBy(account, validPayload()) });
   });
 

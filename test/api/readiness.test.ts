@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES_AR } from '../../src/shared/i18n/messages-ar.js';
-import { APPLICATION_FIELDS, READINESS_FIELDS, READINESS_MESSAGES, READINESS_PATH, READINESS_SECTIONS } from '../../src/shared/readiness.js';
+import {
+  APPLICATION_FIELDS,
+  READINESS_FIELDS,
+  READINESS_MESSAGES,
+  READINESS_PATH,
+  READINESS_SECTIONS,
+} from '../../src/shared/readiness.js';
 import { minimalPdf } from './helpers/fixtures.js';
 import { addFounder, coFounder } from './helpers/founders.js';
 import { newFounder } from './helpers/resource.js';
@@ -17,14 +23,27 @@ const readiness = async (client: Client, headers?: [string, string][]) => {
   return response.json.data;
 };
 
-const missingFields = (data: { sections: { missing: { field: string }[] }[] }) => data.sections.flatMap((section) => section.missing.map((entry) => entry.field));
+const missingFields = (data: { sections: { missing: { field: string }[] }[] }) =>
+  data.sections.flatMap((section) => section.missing.map((entry) => entry.field));
 
 /** Everything a program application needs, saved the way the dashboard saves it. */
 async function fillApplication(client: Client) {
   const saves = [
-    await client.post('/dashboard/startup-brief', { one_liner: 'Same-day freight for Amman.', description: '<p>We move parcels.</p>', problem: '<p>Freight is slow.</p>', solution: '<p>Vans on demand.</p>' }),
-    await client.post('/startup/update-details', { name: 'Qamar Freight', business_stage: 'mvp', sector: 'logistics', headquarters: 'Amman' }),
-    await client.request('POST', '/api/pitch-deck', { form: multipart({ file_name: 'Seed deck' }, { deck_file: { data: minimalPdf(), name: 'deck.pdf', type: 'application/pdf' } }) }),
+    await client.post('/dashboard/startup-brief', {
+      one_liner: 'Same-day freight for Amman.',
+      description: '<p>We move parcels.</p>',
+      problem: '<p>Freight is slow.</p>',
+      solution: '<p>Vans on demand.</p>',
+    }),
+    await client.post('/startup/update-details', {
+      name: 'Qamar Freight',
+      business_stage: 'mvp',
+      sector: 'logistics',
+      headquarters: 'Amman',
+    }),
+    await client.request('POST', '/api/pitch-deck', {
+      form: multipart({ file_name: 'Seed deck' }, { deck_file: { data: minimalPdf(), name: 'deck.pdf', type: 'application/pdf' } }),
+    }),
   ];
   for (const save of saves) expect(save.status, save.text).toBeLessThan(300);
 }
@@ -41,12 +60,20 @@ describe('GET /api/startup/readiness', () => {
     const response = await client.get(READINESS_PATH);
     expect(response.headers.get('cache-control')).toContain('no-store');
     const data = response.json.data;
-    expect(data).toMatchObject({ percent: 0, application_ready: false, application_filled: 0, application_total: APPLICATION_FIELDS.length });
+    expect(data).toMatchObject({
+      percent: 0,
+      application_ready: false,
+      application_filled: 0,
+      application_total: APPLICATION_FIELDS.length,
+    });
     expect(data.next).toEqual({ key: 'startupBrief', field: 'one_liner', modal: 'startup-brief-modal', tab: 'summary' });
     expect(data.sections.map((section: { key: string }) => section.key)).toEqual([...READINESS_SECTIONS]);
     expect(missingFields(data)).toEqual(READINESS_FIELDS.map((rule) => rule.field));
     expect(data.sections[0]).toEqual({
-      key: 'contactDetails', percent: 0, modal: 'contact-details-modal', tab: null,
+      key: 'contactDetails',
+      percent: 0,
+      modal: 'contact-details-modal',
+      tab: null,
       missing: [
         { field: 'phones', label: READINESS_MESSAGES.phones },
         { field: 'linkedin', label: READINESS_MESSAGES.linkedin },
@@ -66,9 +93,15 @@ describe('GET /api/startup/readiness', () => {
 
     // Everything else, through the same saves the forms send; a co-founder for the team.
     for (const [path, payload] of Object.entries(SAVE_PAYLOADS)) {
-      const body = path === '/profile/update-contact-details'
-        ? { ...payload(), phones: [{ number: '791234567', code: '+962', country: 'JO' }], linkedin: 'https://www.linkedin.com/in/lina', website: 'https://qamar.example' }
-        : payload();
+      const body =
+        path === '/profile/update-contact-details'
+          ? {
+              ...payload(),
+              phones: [{ number: '791234567', code: '+962', country: 'JO' }],
+              linkedin: 'https://www.linkedin.com/in/lina',
+              website: 'https://qamar.example',
+            }
+          : payload();
       const response = await client.post(path, body);
       expect(response.status, `${path}: ${response.text}`).toBe(200);
     }
@@ -78,7 +111,7 @@ describe('GET /api/startup/readiness', () => {
     expect(missingFields(complete)).toEqual([]);
   });
 
-  it('counts only the caller\'s startup: another startup\'s brief, details, deck and founders never count', async () => {
+  it("counts only the caller's startup: another startup's brief, details, deck and founders never count", async () => {
     const { client: other } = await newFounder(server);
     await fillApplication(other);
     expect((await addFounder(other, coFounder())).status).toBe(201);
@@ -89,7 +122,7 @@ describe('GET /api/startup/readiness', () => {
     expect(data).toMatchObject({ percent: 0, application_filled: 0, application_ready: false });
   });
 
-  it('says each missing field in the request\'s language', async () => {
+  it("says each missing field in the request's language", async () => {
     const { client } = await newFounder(server);
     const data = await readiness(client, [['accept-language', 'ar']]);
     const oneLiner = data.sections.find((section: { key: string }) => section.key === 'startupBrief').missing[0];
@@ -102,7 +135,9 @@ describe('GET /api/startup/readiness', () => {
     const { client } = await newFounder(server);
     const before = missingFields(await readiness(client));
     expect(before).toEqual(expect.arrayContaining(['incorporation_date', 'country_of_incorporation']));
-    expect((await client.post('/startup/update-details', { name: 'Qamar Freight', incorporation_type: 'not_incorporated' })).status).toBe(200);
+    expect((await client.post('/startup/update-details', { name: 'Qamar Freight', incorporation_type: 'not_incorporated' })).status).toBe(
+      200,
+    );
     const after = missingFields(await readiness(client));
     expect(after).not.toContain('incorporation_date');
     expect(after).not.toContain('country_of_incorporation');

@@ -15,11 +15,41 @@ const server = useTestServer();
 
 /** Each shared record with two different valid saves and one the schema refuses. */
 const RECORDS = [
-  { title: 'program preferences', paths: PROGRAM_PREFERENCES_PATHS, first: { program_type: 'incubation' }, second: { program_type: 'acceleration' }, invalid: { program_type: 'nope' } },
-  { title: 'startup details', paths: STARTUP_DETAILS_PATHS, first: { name: 'Olive Labs', headquarters: 'Amman' }, second: { name: 'Olive Labs', headquarters: 'Cairo' }, invalid: { name: '' } },
-  { title: 'startup brief', paths: STARTUP_BRIEF_PATHS, first: { one_liner: 'Clinics on wheels' }, second: { one_liner: 'Clinics on wheels, booked by SMS' }, invalid: { one_liner: 'x'.repeat(500) } },
-  { title: 'fundraising', paths: FUNDRAISING_PATHS, first: { required_amount: '250000' }, second: { required_amount: '300000' }, invalid: { required_amount: '-5' } },
-  { title: 'video', paths: VIDEO_PATHS, first: { video_url: 'https://youtu.be/dQw4w9WgXcQ' }, second: { video_url: 'https://vimeo.com/76979871' }, invalid: { video_url: 'not a link' } },
+  {
+    title: 'program preferences',
+    paths: PROGRAM_PREFERENCES_PATHS,
+    first: { program_type: 'incubation' },
+    second: { program_type: 'acceleration' },
+    invalid: { program_type: 'nope' },
+  },
+  {
+    title: 'startup details',
+    paths: STARTUP_DETAILS_PATHS,
+    first: { name: 'Olive Labs', headquarters: 'Amman' },
+    second: { name: 'Olive Labs', headquarters: 'Cairo' },
+    invalid: { name: '' },
+  },
+  {
+    title: 'startup brief',
+    paths: STARTUP_BRIEF_PATHS,
+    first: { one_liner: 'Clinics on wheels' },
+    second: { one_liner: 'Clinics on wheels, booked by SMS' },
+    invalid: { one_liner: 'x'.repeat(500) },
+  },
+  {
+    title: 'fundraising',
+    paths: FUNDRAISING_PATHS,
+    first: { required_amount: '250000' },
+    second: { required_amount: '300000' },
+    invalid: { required_amount: '-5' },
+  },
+  {
+    title: 'video',
+    paths: VIDEO_PATHS,
+    first: { video_url: 'https://youtu.be/dQw4w9WgXcQ' },
+    second: { video_url: 'https://vimeo.com/76979871' },
+    invalid: { video_url: 'not a link' },
+  },
 ] as const;
 
 const ifMatch = (etag: string | null): { headers: [string, string][] } => ({ headers: [['if-match', etag ?? '']] });
@@ -76,7 +106,12 @@ describe.each(RECORDS)('$title', ({ paths, first, second, invalid }) => {
     expect((await client.get(paths.get)).json.data).toEqual(theirs.json.data);
 
     // In the founder's language, like every other answer.
-    const arabic = await client.post(paths.save, second, { headers: [['if-match', read], ['accept-language', 'ar']] });
+    const arabic = await client.post(paths.save, second, {
+      headers: [
+        ['if-match', read],
+        ['accept-language', 'ar'],
+      ],
+    });
     expect(arabic.status).toBe(412);
     expect(arabic.json.message).toMatch(/^[\u0600-\u06FF\s.,:،؛]+$/);
 
@@ -118,6 +153,9 @@ describe('another startup', () => {
     const response = await b.client.post(STARTUP_BRIEF_PATHS.save, { one_liner: 'B first' }, ifMatch(bRead));
     expect(response.status, response.text).toBe(200);
     expect(response.json.data).toMatchObject({ one_liner: 'B first', updated_by: { first_name: b.account.first_name } });
-    expect((await a.client.get(STARTUP_BRIEF_PATHS.get)).json.data).toMatchObject({ one_liner: 'A again', updated_by: { id: expect.not.stringMatching(response.json.data.updated_by.id) } });
+    expect((await a.client.get(STARTUP_BRIEF_PATHS.get)).json.data).toMatchObject({
+      one_liner: 'A again',
+      updated_by: { id: expect.not.stringMatching(response.json.data.updated_by.id) },
+    });
   });
 });

@@ -35,16 +35,47 @@ async function fillProfile(client: Client) {
       description: '<p>We move parcels across Amman.</p>',
       // Hidden places where markup could smuggle private values past a reader: all dropped by the sanitizer.
       vision: `<p data-birth="${PRIVATE.birthDate}" title="${PRIVATE.nationalityName}">Vision text</p><script>document.write("${PRIVATE.residenceName}")</script><style>/* ${PRIVATE.programStart} */</style><img src=x onerror=alert(1) alt="${PRIVATE.birthDate}"><template>${PRIVATE.programTypeName}</template>`,
-      mission: '', problem: '', solution: '', unique_value: '', highlights: '<ul><li>1,200 deliveries</li></ul>',
+      mission: '',
+      problem: '',
+      solution: '',
+      unique_value: '',
+      highlights: '<ul><li>1,200 deliveries</li></ul>',
     }),
-    client.post('/startup/update-details', { name: 'Qamar Logistics', business_stage: 'mvp', sector: 'logistics', headquarters: 'Amman, Jordan' }),
-    client.post('/dashboard/fundraising', { required_amount: 750000, currency: 'USD', current_stage: 'seed', min_ticket_size: 25000, max_ticket_size: 150000, use_of_funds: '<p>Fleet.</p>' }),
+    client.post('/startup/update-details', {
+      name: 'Qamar Logistics',
+      business_stage: 'mvp',
+      sector: 'logistics',
+      headquarters: 'Amman, Jordan',
+    }),
+    client.post('/dashboard/fundraising', {
+      required_amount: 750000,
+      currency: 'USD',
+      current_stage: 'seed',
+      min_ticket_size: 25000,
+      max_ticket_size: 150000,
+      use_of_funds: '<p>Fleet.</p>',
+    }),
     client.post('/dashboard/video', { video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }),
     client.post('/profile/update-personal-details', {
-      biography: `<p>${PRIVATE.biography}</p>`, birth_date: PRIVATE.birthDate, gender: 'female', nationality: PRIVATE.nationality, country_of_residence: PRIVATE.residence,
+      biography: `<p>${PRIVATE.biography}</p>`,
+      birth_date: PRIVATE.birthDate,
+      gender: 'female',
+      nationality: PRIVATE.nationality,
+      country_of_residence: PRIVATE.residence,
     }),
-    client.post('/dashboard/program-preferences', { program_type: PRIVATE.programType, program_duration: '6_months', program_location: 'hybrid', program_start_date: PRIVATE.programStart }),
-    client.post('/profile/update-contact-details', { emails: [{ value: 'lina.contact@qamar.example' }], phones: [{ number: '791234567', code: '+962', country: 'JO' }], whatsapps: [], linkedin: '', website: '' }),
+    client.post('/dashboard/program-preferences', {
+      program_type: PRIVATE.programType,
+      program_duration: '6_months',
+      program_location: 'hybrid',
+      program_start_date: PRIVATE.programStart,
+    }),
+    client.post('/profile/update-contact-details', {
+      emails: [{ value: 'lina.contact@qamar.example' }],
+      phones: [{ number: '791234567', code: '+962', country: 'JO' }],
+      whatsapps: [],
+      linkedin: '',
+      website: '',
+    }),
   ];
   for (const response of await Promise.all(saves)) expect(response.status, response.text).toBe(200);
 }
@@ -60,7 +91,10 @@ const visitor = (userAgent = 'Mozilla/5.0 (Visitor One)') => ({ headers: [['user
 
 /** A visitor behind `address` (documentation ranges), as the trusted proxy reports it. */
 const visitorFrom = (address: string, userAgent = 'Mozilla/5.0 (Visitor One)') => ({
-  headers: [['x-forwarded-for', address], ['user-agent', userAgent]] as [string, string][],
+  headers: [
+    ['x-forwarded-for', address],
+    ['user-agent', userAgent],
+  ] as [string, string][],
 });
 
 async function viewsOf(owner: Client, linkId: string): Promise<number> {
@@ -92,7 +126,15 @@ describe('share links', () => {
     expect(created.json).toEqual({
       success: true,
       message: 'Share link created.',
-      data: { id: expect.any(String), url: expect.stringMatching(new RegExp(`^${server.appOrigin}/p/[A-Za-z0-9_-]{32}$`)), created_at: expect.any(String), include_contact: true, include_deck: false, views: 0, last_viewed_at: null },
+      data: {
+        id: expect.any(String),
+        url: expect.stringMatching(new RegExp(`^${server.appOrigin}/p/[A-Za-z0-9_-]{32}$`)),
+        created_at: expect.any(String),
+        include_contact: true,
+        include_deck: false,
+        views: 0,
+        last_viewed_at: null,
+      },
     });
     const token = created.json.data.url.split('/').pop();
     expect(token).toMatch(SHARE_TOKEN_PATTERN);
@@ -117,7 +159,9 @@ describe('share links', () => {
     await client.request('DELETE', SHARE_LINK_PATHS.link(link.id));
     const anonymous = new Client(server);
     const pages = await Promise.all(
-      [path, ONE_PAGER_PATHS.page('A'.repeat(32)), ONE_PAGER_PATHS.page('not-a-token'), ONE_PAGER_PATHS.page('%3Cscript%3E')].map((url) => anonymous.get(url)),
+      [path, ONE_PAGER_PATHS.page('A'.repeat(32)), ONE_PAGER_PATHS.page('not-a-token'), ONE_PAGER_PATHS.page('%3Cscript%3E')].map((url) =>
+        anonymous.get(url),
+      ),
     );
     for (const page of pages) {
       expect(page.status).toBe(404);
@@ -181,7 +225,11 @@ describe('one-pager views', () => {
 
     // All at once, from addresses of one IPv6 /64 (one subscriber): the cap still holds.
     const { link: other, path: otherPath } = await createLink(client);
-    await Promise.all(Array.from({ length: 50 }, (_, agent) => anonymous.get(otherPath, visitorFrom(`2001:db8:5:6::${agent + 1}`, `Mozilla/5.0 (Agent ${agent})`))));
+    await Promise.all(
+      Array.from({ length: 50 }, (_, agent) =>
+        anonymous.get(otherPath, visitorFrom(`2001:db8:5:6::${agent + 1}`, `Mozilla/5.0 (Agent ${agent})`)),
+      ),
+    );
     const views = await viewsOf(client, other.id);
     expect(views).toBeGreaterThanOrEqual(1);
     expect(views).toBeLessThanOrEqual(MAX_VISITORS_PER_ADDRESS);
@@ -258,10 +306,39 @@ describe('the one-pager', () => {
     expect(csp).toMatch(/style-src 'self' 'sha256-[A-Za-z0-9+/=]+'(;|$)/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(page.text).toContain('<meta name="robots" content="noindex, nofollow">');
-    for (const needle of ['Qamar Logistics', 'Same-day freight for small shops.', 'We move parcels across Amman.', '1,200 deliveries', 'MVP', 'Logistics', 'Amman, Jordan', '$750K', 'Seed', '$25K–$150K', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ', `${account.first_name} ${account.last_name}`]) {
+    for (const needle of [
+      'Qamar Logistics',
+      'Same-day freight for small shops.',
+      'We move parcels across Amman.',
+      '1,200 deliveries',
+      'MVP',
+      'Logistics',
+      'Amman, Jordan',
+      '$750K',
+      'Seed',
+      '$25K–$150K',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+      `${account.first_name} ${account.last_name}`,
+    ]) {
       expect(page.text).toContain(needle);
     }
-    for (const needle of [PRIVATE.birthDate, PRIVATE.nationalityName, PRIVATE.residenceName, PRIVATE.programStart, PRIVATE.programTypeName, PRIVATE.programType, PRIVATE.biography, 'female', 'Female', 'hybrid', 'Hybrid', '6_months', 'lina.contact@qamar.example', account.email, '791234567']) {
+    for (const needle of [
+      PRIVATE.birthDate,
+      PRIVATE.nationalityName,
+      PRIVATE.residenceName,
+      PRIVATE.programStart,
+      PRIVATE.programTypeName,
+      PRIVATE.programType,
+      PRIVATE.biography,
+      'female',
+      'Female',
+      'hybrid',
+      'Hybrid',
+      '6_months',
+      'lina.contact@qamar.example',
+      account.email,
+      '791234567',
+    ]) {
       expect(page.text, needle).not.toContain(needle);
     }
     expect(page.text).not.toMatch(/<script(?![^>]*type="module" src="\/assets\/)/);
@@ -319,14 +396,25 @@ describe('the primary deck', () => {
 
     const marked = await client.post(`/api/pitch-deck/${second.id}/primary`, {});
     expect(marked.status, marked.text).toBe(200);
-    expect(marked.json).toMatchObject({ success: true, message: 'This deck is now the one your one-pager shows.', data: { id: second.id, is_primary: true } });
+    expect(marked.json).toMatchObject({
+      success: true,
+      message: 'This deck is now the one your one-pager shows.',
+      data: { id: second.id, is_primary: true },
+    });
     const listed = (await client.get('/api/pitch-deck')).json.data as { id: string; is_primary: boolean }[];
-    expect(listed.map((deck) => [deck.id, deck.is_primary]).sort()).toEqual([[first.id, false], [second.id, true]].sort());
+    expect(listed.map((deck) => [deck.id, deck.is_primary]).sort()).toEqual(
+      [
+        [first.id, false],
+        [second.id, true],
+      ].sort(),
+    );
 
     const { token, path } = await createLink(client, { include_deck: true });
     const anonymous = new Client(server);
     expect((await anonymous.get(path)).text).toContain('This deck is a PowerPoint file: download it to read it.');
-    expect((await anonymous.get(ONE_PAGER_PATHS.deck(token))).headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.presentationml.presentation');
+    expect((await anonymous.get(ONE_PAGER_PATHS.deck(token))).headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    );
 
     // Deleting the primary deck makes the newest one left primary.
     expect((await client.request('DELETE', `/api/pitch-deck/${second.id}`)).status).toBe(200);

@@ -28,7 +28,10 @@ class ServerProcess {
   readonly exit: Promise<number | null>;
   readonly child: ChildProcess;
 
-  constructor(readonly dataDir: string, env: Record<string, string>) {
+  constructor(
+    readonly dataDir: string,
+    env: Record<string, string>,
+  ) {
     this.child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
       cwd: root,
       env: {
@@ -104,7 +107,10 @@ interface SlowUpload {
 
 /** A deck upload whose first half is sent now and whose second half waits for `finish()`, on a keep-alive connection. */
 async function startSlowUpload(baseUrl: string, client: Client): Promise<SlowUpload> {
-  const encoded = new Request(baseUrl, { method: 'POST', body: multipart({ file_name: 'Seed round' }, { deck_file: { data: minimalPdf(64 * 1024), name: 'deck.pdf', type: 'application/pdf' } }) });
+  const encoded = new Request(baseUrl, {
+    method: 'POST',
+    body: multipart({ file_name: 'Seed round' }, { deck_file: { data: minimalPdf(64 * 1024), name: 'deck.pdf', type: 'application/pdf' } }),
+  });
   const body = Buffer.from(await encoded.arrayBuffer());
   const request = http.request(baseUrl + PITCH_DECK_PATHS.upload, {
     method: 'POST',
@@ -139,7 +145,8 @@ function connectionOutcome(baseUrl: string): Promise<string> {
   });
 }
 
-const isUploadRequest = (line: LogLine) => line.msg === 'incoming request' && line.req?.method === 'POST' && line.req.url === PITCH_DECK_PATHS.upload;
+const isUploadRequest = (line: LogLine) =>
+  line.msg === 'incoming request' && line.req?.method === 'POST' && line.req.url === PITCH_DECK_PATHS.upload;
 
 // Each test starts the server through tsx (and on PostgreSQL migrates a database): seconds on a busy machine.
 describe('graceful shutdown of the server process', { timeout: 60_000 }, () => {
@@ -177,7 +184,9 @@ describe('graceful shutdown of the server process', { timeout: 60_000 }, () => {
     server.child.kill('SIGTERM');
 
     expect(await server.exit).toBe(1);
-    expect(server.lines.map((line) => line.msg)).toContain('shutdown: requests still in flight after 300 ms (SHUTDOWN_TIMEOUT_MS), exiting without them');
+    expect(server.lines.map((line) => line.msg)).toContain(
+      'shutdown: requests still in flight after 300 ms (SHUTDOWN_TIMEOUT_MS), exiting without them',
+    );
     upload.request.destroy();
   });
 });

@@ -29,7 +29,12 @@ interface Exchange {
  * A raw connection that sends `head`, then the body in `chunkBytes` pieces every `everyMs` until it is
  * all sent or the server closes the connection.
  */
-function send(target: TestServer, head: string, body: Buffer, { chunkBytes, everyMs }: { chunkBytes: number; everyMs: number }): Promise<Exchange> {
+function send(
+  target: TestServer,
+  head: string,
+  body: Buffer,
+  { chunkBytes, everyMs }: { chunkBytes: number; everyMs: number },
+): Promise<Exchange> {
   const { hostname, port } = new URL(target.baseUrl);
   return new Promise((resolve, reject) => {
     const started = performance.now();
@@ -89,7 +94,12 @@ describe('a body that stops arriving', () => {
     const { headers } = await loggedIn(server);
     const { answer } = await send(
       server,
-      head('POST', STARTUP_BRIEF_PATHS.save, { ...headers, 'accept-language': 'ar-JO', 'content-type': 'application/json', 'content-length': '5000' }),
+      head('POST', STARTUP_BRIEF_PATHS.save, {
+        ...headers,
+        'accept-language': 'ar-JO',
+        'content-type': 'application/json',
+        'content-length': '5000',
+      }),
       Buffer.alloc(5000, 0x20),
       TRICKLE,
     );
@@ -112,11 +122,21 @@ describe('a body that stops arriving', () => {
 describe('a slow but steady upload', () => {
   it('of 25 MB at 1 MiB/s (a phone on a weak connection) is taken whole, over many BODY_TIMEOUT_MS windows', async () => {
     const { client, headers } = await loggedIn(server);
-    const form = new Response(multipart({ file_name: 'Slow deck' }, { deck_file: { data: pdfOfSize(PITCH_DECK_MAX_BYTES), name: 'deck.pdf', type: 'application/pdf' } }));
+    const form = new Response(
+      multipart(
+        { file_name: 'Slow deck' },
+        { deck_file: { data: pdfOfSize(PITCH_DECK_MAX_BYTES), name: 'deck.pdf', type: 'application/pdf' } },
+      ),
+    );
     const body = Buffer.from(await form.arrayBuffer());
     const { answer, closedAfterMs } = await send(
       server,
-      head('POST', PITCH_DECK_PATHS.upload, { ...headers, 'content-type': form.headers.get('content-type')!, 'content-length': String(body.length), connection: 'close' }),
+      head('POST', PITCH_DECK_PATHS.upload, {
+        ...headers,
+        'content-type': form.headers.get('content-type')!,
+        'content-length': String(body.length),
+        connection: 'close',
+      }),
       body,
       { chunkBytes: 64 * 1024, everyMs: 62 },
     );

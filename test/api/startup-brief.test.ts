@@ -1,6 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STARTUP_BRIEF_PATHS as PATHS, STARTUP_BRIEF_RICH_TEXT_FIELDS } from '../../src/shared/startup-brief.js';
-import { describeResourceAccess, expectNoActiveContent, expectValidationErrors, neverSaved, newFounder, savedBy, XSS_PAYLOADS } from './helpers/resource.js';
+import {
+  describeResourceAccess,
+  expectNoActiveContent,
+  expectValidationErrors,
+  neverSaved,
+  newFounder,
+  savedBy,
+  XSS_PAYLOADS,
+} from './helpers/resource.js';
 import { type Client } from './helpers/server.js';
 import { useTestServer } from './helpers/use-test-server.js';
 
@@ -24,7 +32,14 @@ const validPayload = () => ({
 });
 
 const blank = {
-  one_liner: '', description: '', vision: '', mission: '', problem: '', solution: '', unique_value: '', highlights: '',
+  one_liner: '',
+  description: '',
+  vision: '',
+  mission: '',
+  problem: '',
+  solution: '',
+  unique_value: '',
+  highlights: '',
 };
 
 describeResourceAccess(() => server, PATHS, validPayload);
@@ -70,7 +85,10 @@ describe('startup brief', () => {
   });
 
   it('turns empty editor output into blank fields', async () => {
-    const response = await scratch.post(PATHS.save, Object.fromEntries(STARTUP_BRIEF_RICH_TEXT_FIELDS.map((field) => [field, '<p><br></p>'])));
+    const response = await scratch.post(
+      PATHS.save,
+      Object.fromEntries(STARTUP_BRIEF_RICH_TEXT_FIELDS.map((field) => [field, '<p><br></p>'])),
+    );
     expect(response.json.data).toMatchObject(blank);
   });
 

@@ -1,5 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BUSINESS_STAGES, COMPANY_SIZES, FINANCIAL_PERFORMANCES, INCORPORATION_TYPES, SECTORS, STARTUP_DETAILS_PATHS as PATHS } from '../../src/shared/startup-details.js';
+import {
+  BUSINESS_STAGES,
+  COMPANY_SIZES,
+  FINANCIAL_PERFORMANCES,
+  INCORPORATION_TYPES,
+  SECTORS,
+  STARTUP_DETAILS_PATHS as PATHS,
+} from '../../src/shared/startup-details.js';
 import { describeResourceAccess, expectValidationErrors, neverSaved, newFounder, savedBy } from './helpers/resource.js';
 import { type Client } from './helpers/server.js';
 import { useTestServer } from './helpers/use-test-server.js';

@@ -16,7 +16,9 @@ const STORAGE_FULL = "This file does not fit in your startup's 0.02 MB of storag
 const app = useUploadServer('local', LIMITS);
 
 function upload(client: Client, data: Buffer = minimalPdf()) {
-  return client.request('POST', '/api/pitch-deck', { form: multipart({ file_name: 'Deck' }, { deck_file: { data, name: 'deck.pdf', type: 'application/pdf' } }) });
+  return client.request('POST', '/api/pitch-deck', {
+    form: multipart({ file_name: 'Deck' }, { deck_file: { data, name: 'deck.pdf', type: 'application/pdf' } }),
+  });
 }
 
 const decksOf = async (client: Client) => (await client.get('/api/pitch-deck')).json.data as { id: string }[];
@@ -47,7 +49,9 @@ describe('the per-startup quota', () => {
   it('takes files up to the stored bytes exactly, then refuses with the storage message', async () => {
     const { client } = await newFounder(app.server);
     expect((await upload(client, pdfOfSize(15_000))).status).toBe(201);
-    await expectNothingAdded(client, async () => expectValidationErrors(await upload(client, pdfOfSize(STORAGE_BYTES - 15_000 + 1)), { deck_file: STORAGE_FULL }));
+    await expectNothingAdded(client, async () =>
+      expectValidationErrors(await upload(client, pdfOfSize(STORAGE_BYTES - 15_000 + 1)), { deck_file: STORAGE_FULL }),
+    );
     expect((await upload(client, pdfOfSize(STORAGE_BYTES - 15_000))).status).toBe(201);
     await expectNothingAdded(client, async () => expectValidationErrors(await upload(client), { deck_file: STORAGE_FULL }));
   });
@@ -59,7 +63,8 @@ describe('the per-startup quota', () => {
 
     const answers = await Promise.all(Array.from({ length: 4 }, () => upload(client)));
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422, 422, 422]);
-    for (const refused of answers.filter((answer) => answer.status === 422)) expect(refused.json.errors).toEqual({ deck_file: [TOO_MANY_DECKS] });
+    for (const refused of answers.filter((answer) => answer.status === 422))
+      expect(refused.json.errors).toEqual({ deck_file: [TOO_MANY_DECKS] });
     expect(await decksOf(client)).toHaveLength(3);
     expect(await app.storedKeys()).toHaveLength(before.length + 1);
   });
@@ -67,13 +72,17 @@ describe('the per-startup quota', () => {
   it('refuses a founder beyond the team limit on `_`, storing no photo', async () => {
     const { client } = await newFounder(app.server);
     expect((await addFounder(client, coFounder(), await png(64, 64))).status).toBe(201);
-    await expectNothingAdded(client, async () => expectValidationErrors(await addFounder(client, coFounder(), await png(64, 64)), { _: TOO_MANY_FOUNDERS }));
+    await expectNothingAdded(client, async () =>
+      expectValidationErrors(await addFounder(client, coFounder(), await png(64, 64)), { _: TOO_MANY_FOUNDERS }),
+    );
   });
 
   it('counts founders’ photos in the stored bytes: a photo that does not fit is refused on avatar', async () => {
     const { client } = await newFounder(app.server);
     expect((await upload(client, pdfOfSize(STORAGE_BYTES - 50))).status).toBe(201);
-    await expectNothingAdded(client, async () => expectValidationErrors(await addFounder(client, coFounder(), await png(64, 64)), { avatar: STORAGE_FULL }));
+    await expectNothingAdded(client, async () =>
+      expectValidationErrors(await addFounder(client, coFounder(), await png(64, 64)), { avatar: STORAGE_FULL }),
+    );
     // Without a photo the founder fits.
     expect((await addFounder(client, coFounder())).status).toBe(201);
   });

@@ -45,7 +45,11 @@ function failingStream(): Readable {
 
 describe.each([
   ['s3 (s3rver on loopback)', () => s3Storage(), () => bucket.keys()],
-  ['local', () => new LocalStorage(localRoot), async () => (await readdir(localRoot, { recursive: true })).filter((name) => /[0-9a-f]{12}$/.test(name))],
+  [
+    'local',
+    () => new LocalStorage(localRoot),
+    async () => (await readdir(localRoot, { recursive: true })).filter((name) => /[0-9a-f]{12}$/.test(name)),
+  ],
 ] as const)('the %s storage driver', (_name, makeStorage, listStored) => {
   let storage: FileStorage;
   beforeAll(() => {

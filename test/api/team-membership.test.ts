@@ -28,7 +28,13 @@ async function team() {
   const coFounder = new Client(app.server);
   const accepted = await coFounder.post(INVITATION_PATHS.accept(token), { first_name: 'Omar', last_name: 'Nasser', password: PASSWORD });
   expect(accepted.status, accepted.text).toBe(201);
-  return { founder, coFounder, founderLogin: registered.account, coFounderLogin: { email, password: PASSWORD }, coFounderId: accepted.json.data.user.id as string };
+  return {
+    founder,
+    coFounder,
+    founderLogin: registered.account,
+    coFounderLogin: { email, password: PASSWORD },
+    coFounderId: accepted.json.data.user.id as string,
+  };
 }
 
 const brief = (one_liner: string) => ({ ...SAVE_PAYLOADS[STARTUP_BRIEF_PATHS.save]!(), one_liner });
@@ -42,13 +48,28 @@ describe('co-founders', () => {
     const saved = await coFounder.post(STARTUP_BRIEF_PATHS.save, brief('Same-day freight for farmers.'));
     expect(saved.status, saved.text).toBe(200);
     const read = await founder.get(STARTUP_BRIEF_PATHS.get);
-    expect(read.json.data).toMatchObject({ one_liner: 'Same-day freight for farmers.', updated_by: { first_name: 'Omar', last_name: 'Nasser' } });
+    expect(read.json.data).toMatchObject({
+      one_liner: 'Same-day freight for farmers.',
+      updated_by: { first_name: 'Omar', last_name: 'Nasser' },
+    });
   });
 
   it('keep their personal and contact details private: each reads and writes only their own', async () => {
     const { founder, coFounder, founderLogin, coFounderLogin } = await team();
-    const founderPersonal = { biography: '<p>Lina’s story.</p>', birth_date: '1988-02-03', gender: 'female', nationality: 'JO', country_of_residence: 'AE' };
-    const founderContact = { emails: [{ value: 'lina.private@example.test' }], phones: [{ number: '79 555 0142', code: '+962', country: 'JO' }], whatsapps: [], linkedin: '', website: '' };
+    const founderPersonal = {
+      biography: '<p>Lina’s story.</p>',
+      birth_date: '1988-02-03',
+      gender: 'female',
+      nationality: 'JO',
+      country_of_residence: 'AE',
+    };
+    const founderContact = {
+      emails: [{ value: 'lina.private@example.test' }],
+      phones: [{ number: '79 555 0142', code: '+962', country: 'JO' }],
+      whatsapps: [],
+      linkedin: '',
+      website: '',
+    };
     expect((await founder.post(PERSONAL_DETAILS_PATHS.save, founderPersonal)).status).toBe(200);
     expect((await founder.post(CONTACT_DETAILS_PATHS.save, founderContact)).status).toBe(200);
 
@@ -70,7 +91,10 @@ describe('co-founders', () => {
     const [own, other] = await listFounders(coFounder);
     expect(own).toMatchObject({ first_name: 'Omar', isYou: true });
     expect((await coFounder.request('DELETE', FOUNDERS_PATHS.founder(own.id))).status).toBe(403);
-    expect((await updateFounder(coFounder, own.id, { first_name: 'X', last_name: 'Y', email: own.email, title: 'CEO', brief: '<p>b</p>' })).status).toBe(403);
+    expect(
+      (await updateFounder(coFounder, own.id, { first_name: 'X', last_name: 'Y', email: own.email, title: 'CEO', brief: '<p>b</p>' }))
+        .status,
+    ).toBe(403);
     expect(other).toMatchObject({ first_name: 'Lina', isYou: false });
     expect((await listFounders(founder))[0]).toMatchObject({ first_name: 'Lina', isYou: true });
   });
@@ -109,9 +133,15 @@ describe('removing a founder who has an account', () => {
     expectValidationErrors(await again.post(START_STARTUP_PATH, { name: '   ' }), { name: 'This field is required.' });
     const started = await again.post(START_STARTUP_PATH, { name: 'Second Act' });
     expect(started.status, started.text).toBe(201);
-    expect(started.json).toMatchObject({ success: true, message: MEMBERSHIP_MESSAGES.started, data: { user: { id: coFounderId, startup_id: expect.any(String) } } });
+    expect(started.json).toMatchObject({
+      success: true,
+      message: MEMBERSHIP_MESSAGES.started,
+      data: { user: { id: coFounderId, startup_id: expect.any(String) } },
+    });
     expect((await again.get('/api/startup/details')).json.data.name).toBe('Second Act');
-    expect(await listFounders(again)).toEqual([expect.objectContaining({ first_name: 'Omar', last_name: 'Nasser', title: 'Founder', isYou: true })]);
+    expect(await listFounders(again)).toEqual([
+      expect.objectContaining({ first_name: 'Omar', last_name: 'Nasser', title: 'Founder', isYou: true }),
+    ]);
     // One startup per account.
     const twice = await again.post(START_STARTUP_PATH, { name: 'Third Act' });
     expect(twice.status).toBe(409);
@@ -123,20 +153,45 @@ describe('your own identity in Personal details', () => {
   it('saves name, title and LinkedIn on the account and the own founder row together; missing fields keep their value', async () => {
     const { founder, coFounder } = await team();
     const personal = { biography: '', birth_date: '', gender: '', nationality: '', country_of_residence: '' };
-    const saved = await coFounder.post(PERSONAL_DETAILS_PATHS.save, { ...personal, first_name: 'Omar', last_name: 'Haddad', title: 'CTO', linkedin_url: 'linkedin.com/in/omar-haddad' });
+    const saved = await coFounder.post(PERSONAL_DETAILS_PATHS.save, {
+      ...personal,
+      first_name: 'Omar',
+      last_name: 'Haddad',
+      title: 'CTO',
+      linkedin_url: 'linkedin.com/in/omar-haddad',
+    });
     expect(saved.status, saved.text).toBe(200);
-    expect(saved.json.data).toMatchObject({ first_name: 'Omar', last_name: 'Haddad', title: 'CTO', linkedin_url: 'https://linkedin.com/in/omar-haddad', avatar_url: '' });
+    expect(saved.json.data).toMatchObject({
+      first_name: 'Omar',
+      last_name: 'Haddad',
+      title: 'CTO',
+      linkedin_url: 'https://linkedin.com/in/omar-haddad',
+      avatar_url: '',
+    });
     expect((await coFounder.session()).json.data.user).toMatchObject({ first_name: 'Omar', last_name: 'Haddad' });
-    expect((await listFounders(founder))[1]).toMatchObject({ first_name: 'Omar', last_name: 'Haddad', title: 'CTO', linkedin_url: 'https://linkedin.com/in/omar-haddad' });
+    expect((await listFounders(founder))[1]).toMatchObject({
+      first_name: 'Omar',
+      last_name: 'Haddad',
+      title: 'CTO',
+      linkedin_url: 'https://linkedin.com/in/omar-haddad',
+    });
 
     // A client that knows only the five personal fields changes none of these.
     expect((await coFounder.post(PERSONAL_DETAILS_PATHS.save, { ...personal, nationality: 'JO' })).status).toBe(200);
-    expect((await coFounder.get(PERSONAL_DETAILS_PATHS.get)).json.data).toMatchObject({ first_name: 'Omar', last_name: 'Haddad', title: 'CTO', nationality: 'JO' });
-
-    expectValidationErrors(await coFounder.post(PERSONAL_DETAILS_PATHS.save, { ...personal, first_name: ' ', linkedin_url: 'https://example.com/me' }), {
-      first_name: 'This field is required.',
-      linkedin_url: 'Please enter a LinkedIn link (linkedin.com).',
+    expect((await coFounder.get(PERSONAL_DETAILS_PATHS.get)).json.data).toMatchObject({
+      first_name: 'Omar',
+      last_name: 'Haddad',
+      title: 'CTO',
+      nationality: 'JO',
     });
+
+    expectValidationErrors(
+      await coFounder.post(PERSONAL_DETAILS_PATHS.save, { ...personal, first_name: ' ', linkedin_url: 'https://example.com/me' }),
+      {
+        first_name: 'This field is required.',
+        linkedin_url: 'Please enter a LinkedIn link (linkedin.com).',
+      },
+    );
     expect((await coFounder.session()).json.data.user?.first_name).toBe('Omar');
   });
 
@@ -153,9 +208,13 @@ describe('your own identity in Personal details', () => {
     expect((await founder.get(avatarUrl)).headers.get('content-type')).toBe('image/webp');
 
     const files = await app.storedKeys();
-    const notImage = await coFounder.request('POST', OWN_AVATAR_PATH, { form: multipart({}, { avatar: { data: Buffer.from('%PDF-1.4 not a photo'), name: 'me.png', type: 'image/png' } }) });
+    const notImage = await coFounder.request('POST', OWN_AVATAR_PATH, {
+      form: multipart({}, { avatar: { data: Buffer.from('%PDF-1.4 not a photo'), name: 'me.png', type: 'image/png' } }),
+    });
     expectValidationErrors(notImage, { avatar: 'Please upload a PNG, JPEG or WebP image.' });
-    expectValidationErrors(await coFounder.request('POST', OWN_AVATAR_PATH, { form: multipart({}) }), { avatar: 'This field is required.' });
+    expectValidationErrors(await coFounder.request('POST', OWN_AVATAR_PATH, { form: multipart({}) }), {
+      avatar: 'This field is required.',
+    });
     expect(await app.storedKeys()).toEqual(files);
 
     const removed = await coFounder.request('DELETE', OWN_AVATAR_PATH);

@@ -48,7 +48,11 @@ describe('startup video', () => {
     ['a Vimeo link', 'https://vimeo.com/76979871', 'https://player.vimeo.com/video/76979871'],
     ['an unlisted Vimeo link', 'https://vimeo.com/76979871/8272103f6e', 'https://player.vimeo.com/video/76979871?h=8272103f6e'],
     ['a Vimeo player link', 'https://player.vimeo.com/video/76979871', 'https://player.vimeo.com/video/76979871'],
-    ['a Vimeo player link with a hash', 'https://player.vimeo.com/video/76979871?h=8272103f6e', 'https://player.vimeo.com/video/76979871?h=8272103f6e'],
+    [
+      'a Vimeo player link with a hash',
+      'https://player.vimeo.com/video/76979871?h=8272103f6e',
+      'https://player.vimeo.com/video/76979871?h=8272103f6e',
+    ],
     ['a Vimeo channel link', 'https://vimeo.com/channels/staffpicks/76979871', 'https://player.vimeo.com/video/76979871'],
   ])('accepts %s', async (_label, videoUrl, embedUrl) => {
     const response = await scratch.post(PATHS.save, { video_url: videoUrl });
@@ -101,7 +105,11 @@ describe('startup video', () => {
 
   it('lets pages frame only the YouTube privacy host and the Vimeo player', async () => {
     const response = await new Client(server).get('/healthz');
-    const frameSrc = response.headers.get('content-security-policy')?.split(';').map((part) => part.trim()).find((part) => part.startsWith('frame-src'));
+    const frameSrc = response.headers
+      .get('content-security-policy')
+      ?.split(';')
+      .map((part) => part.trim())
+      .find((part) => part.startsWith('frame-src'));
     expect(frameSrc).toBe('frame-src https://www.youtube-nocookie.com https://player.vimeo.com');
   });
 });

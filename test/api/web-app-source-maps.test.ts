@@ -7,12 +7,15 @@ const webFiles = {
   'index.html': '<!doctype html><html><head><!--app-config--></head><body></body></html>',
   'assets/app-1a2b3c.js': script,
   // What a `sourcemap: 'hidden'` build leaves on disk for error reporting.
-  'assets/app-1a2b3c.js.map': JSON.stringify({ version: 3, sources: ['../../src/server/secret.ts'], sourcesContent: ['const secret = 1;'] }),
+  'assets/app-1a2b3c.js.map': JSON.stringify({
+    version: 3,
+    sources: ['../../src/server/secret.ts'],
+    sourcesContent: ['const secret = 1;'],
+  }),
   'assets/app-1a2b3c.css.map': '{}',
 };
 
 describe('source maps of the built web app', () => {
-
   const server = useTestServer({ webFiles });
 
   it.each(['/assets/app-1a2b3c.js.map', '/assets/app-1a2b3c.css.map'])('answers 404 to %s, which exists on disk', async (url) => {

@@ -33,14 +33,20 @@ describe('the built web app', () => {
 
   it('sends a page compressed as the browser accepts: Brotli, then gzip, else as it is', async () => {
     const body = `<main>${'<p>Keep your founder and startup profile up to date.</p>'.repeat(40)}</main>`;
-    server = await startServer({ webFiles: { ...webFiles, 'index.html': webFiles['index.html'].replace('<body></body>', `<body>${body}</body>`) } });
+    server = await startServer({
+      webFiles: { ...webFiles, 'index.html': webFiles['index.html'].replace('<body></body>', `<body>${body}</body>`) },
+    });
     const client = new Client(server);
     const plain = await client.get('/login', { headers: [['accept-encoding', 'identity']] });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(plain.text).toContain(body);
     expect(plain.headers.get('vary')).toBe('Cookie, Accept-Language, Accept-Encoding');
 
-    for (const [accepted, encoding] of [['gzip, deflate, br', 'br'], ['br;q=0, gzip', 'gzip'], ['gzip;q=0.0, identity', null]] as const) {
+    for (const [accepted, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['br;q=0, gzip', 'gzip'],
+      ['gzip;q=0.0, identity', null],
+    ] as const) {
       const page = await client.get('/login', { headers: [['accept-encoding', accepted]] });
       expect(page.headers.get('content-encoding'), accepted).toBe(encoding);
       expect(page.text, accepted).toBe(plain.text);
@@ -77,7 +83,12 @@ describe('the built web app', () => {
   });
 
   it('serves the page with <html lang dir> of the effective locale, the not-found page too', async () => {
-    server = await startServer({ webFiles: { ...webFiles, 'index.html': `<!doctype html><html class="h-full" lang="en" dir="ltr"><head><meta name="description" content="${DESCRIPTION}" /><!--app-config--></head><body></body></html>` } });
+    server = await startServer({
+      webFiles: {
+        ...webFiles,
+        'index.html': `<!doctype html><html class="h-full" lang="en" dir="ltr"><head><meta name="description" content="${DESCRIPTION}" /><!--app-config--></head><body></body></html>`,
+      },
+    });
     const visitor = new Client(server);
     const english = await visitor.get('/login');
     expect(english.text).toContain('<html class="h-full" lang="en" dir="ltr">');

@@ -1,7 +1,17 @@
 import { expect, test, type Cookie, type Locator, type Page } from '@playwright/test';
 import { MODALS, type ModalName } from '../../src/shared/modals';
 import { expectNoSeriousViolations } from './axe';
-import { applyTheme, coFounderForm, expectModalLoaded, openModal, pdfDeck, registerByApi, waitForApp, type BrowserApi, type Theme } from './helpers';
+import {
+  applyTheme,
+  coFounderForm,
+  expectModalLoaded,
+  openModal,
+  pdfDeck,
+  registerByApi,
+  waitForApp,
+  type BrowserApi,
+  type Theme,
+} from './helpers';
 
 // The scroll-in reveal starts cards at opacity 0; with reduced motion they show their final colours at once, which is what axe measures.
 test.use({ reducedMotion: 'reduce' });
@@ -43,25 +53,57 @@ async function fillDashboard(api: BrowserApi) {
     },
   });
   await api.post('/profile/update-personal-details', {
-    json: { biography: '<p>Physician turned <strong>founder</strong>.</p>', birth_date: '1990-04-12', gender: 'female', nationality: 'JO', country_of_residence: 'JO' },
+    json: {
+      biography: '<p>Physician turned <strong>founder</strong>.</p>',
+      birth_date: '1990-04-12',
+      gender: 'female',
+      nationality: 'JO',
+      country_of_residence: 'JO',
+    },
   });
   await api.post('/dashboard/program-preferences', {
-    json: { program_type: 'acceleration', program_duration: '6_months', program_location: 'hybrid', program_start_date: '2030-01-15', startup_locations: ['JO', 'SA'] },
+    json: {
+      program_type: 'acceleration',
+      program_duration: '6_months',
+      program_location: 'hybrid',
+      program_start_date: '2030-01-15',
+      startup_locations: ['JO', 'SA'],
+    },
   });
   await api.post('/startup/update-details', {
     json: {
-      name: 'Sahel Health', business_stage: 'mvp', sector: 'healthtech', company_size: '2_5', financial_performance: 'under_10k',
-      incorporation_type: 'llc', incorporation_date: '2023-03-05', country_of_incorporation: 'JO', headquarters: 'Amman, Jordan',
+      name: 'Sahel Health',
+      business_stage: 'mvp',
+      sector: 'healthtech',
+      company_size: '2_5',
+      financial_performance: 'under_10k',
+      incorporation_type: 'llc',
+      incorporation_date: '2023-03-05',
+      country_of_incorporation: 'JO',
+      headquarters: 'Amman, Jordan',
     },
   });
   await api.post('/dashboard/startup-brief', {
     json: {
-      one_liner: 'Clinics on wheels for rural Jordan', description: '<p>Mobile clinics booked by SMS.</p>', vision: '<p>Care within an hour.</p>',
-      mission: '<p>Every village.</p>', problem: '<p>Distance.</p>', solution: '<p>Vans.</p>', unique_value: '<p>Trust.</p>', highlights: '<ul><li>3 clinics</li></ul>',
+      one_liner: 'Clinics on wheels for rural Jordan',
+      description: '<p>Mobile clinics booked by SMS.</p>',
+      vision: '<p>Care within an hour.</p>',
+      mission: '<p>Every village.</p>',
+      problem: '<p>Distance.</p>',
+      solution: '<p>Vans.</p>',
+      unique_value: '<p>Trust.</p>',
+      highlights: '<ul><li>3 clinics</li></ul>',
     },
   });
   await api.post('/dashboard/fundraising', {
-    json: { required_amount: '250000', currency: 'USD', current_stage: 'seed', min_ticket_size: '10000', max_ticket_size: '50000', use_of_funds: '<p>Two more vans.</p>' },
+    json: {
+      required_amount: '250000',
+      currency: 'USD',
+      current_stage: 'seed',
+      min_ticket_size: '10000',
+      max_ticket_size: '50000',
+      use_of_funds: '<p>Two more vans.</p>',
+    },
   });
   await api.post('/dashboard/video', { json: { video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' } });
   await api.post('/dashboard/founders', { multipart: coFounderForm() });
@@ -131,7 +173,9 @@ for (const theme of THEMES) {
       }
     });
 
-    test('empty states, the other pages, open menus, pickers, a confirmation and validation errors have no serious or critical axe violations', async ({ page }) => {
+    test('empty states, the other pages, open menus, pickers, a confirmation and validation errors have no serious or critical axe violations', async ({
+      page,
+    }) => {
       test.setTimeout(120_000);
       const api = await registerByApi(page);
       await openDashboard(page);
@@ -186,7 +230,8 @@ for (const theme of THEMES) {
 
 // Not here: the video's iframe, whose controls belong to YouTube or Vimeo; and, as ARIA's patterns say, inactive tabs (a tab
 // list is one Tab stop, arrows choose the tab) and a combobox's open button (the input opens its list with ArrowDown); both asserted below.
-const KEYBOARD_CONTROLS = 'a[href], button, input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+const KEYBOARD_CONTROLS =
+  'a[href], button, input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
 const ARROW_KEY_CONTROLS = '[role="tab"][tabindex="-1"], button[tabindex="-1"][aria-haspopup="listbox"]';
 
 declare global {
@@ -209,18 +254,24 @@ function installFocusLook() {
 
 /** Numbers every enabled, visible keyboard control inside `scope` and notes how it looks unfocused; returns one description per control. */
 async function tagControls(scope: Locator): Promise<{ id: string; name: string; unfocusedLook: string }[]> {
-  return scope.evaluate((root, selector) => {
-    (document.activeElement as HTMLElement | null)?.blur();
-    const controls = [...root.querySelectorAll<HTMLElement>(selector.controls)].filter(
-      (control) =>
-        control.checkVisibility({ visibilityProperty: true }) && !control.matches(':disabled') && !control.matches(selector.arrowKeyControls) && !control.closest('[inert]'),
-    );
-    return controls.map((control, index) => {
-      control.dataset.keyboardId = String(index);
-      const name = control.getAttribute('aria-label') ?? control.getAttribute('name') ?? control.textContent?.trim().slice(0, 40) ?? '';
-      return { id: String(index), name: `${control.tagName.toLowerCase()} "${name}"`, unfocusedLook: window.focusLook(control) };
-    });
-  }, { controls: KEYBOARD_CONTROLS, arrowKeyControls: ARROW_KEY_CONTROLS });
+  return scope.evaluate(
+    (root, selector) => {
+      (document.activeElement as HTMLElement | null)?.blur();
+      const controls = [...root.querySelectorAll<HTMLElement>(selector.controls)].filter(
+        (control) =>
+          control.checkVisibility({ visibilityProperty: true }) &&
+          !control.matches(':disabled') &&
+          !control.matches(selector.arrowKeyControls) &&
+          !control.closest('[inert]'),
+      );
+      return controls.map((control, index) => {
+        control.dataset.keyboardId = String(index);
+        const name = control.getAttribute('aria-label') ?? control.getAttribute('name') ?? control.textContent?.trim().slice(0, 40) ?? '';
+        return { id: String(index), name: `${control.tagName.toLowerCase()} "${name}"`, unfocusedLook: window.focusLook(control) };
+      });
+    },
+    { controls: KEYBOARD_CONTROLS, arrowKeyControls: ARROW_KEY_CONTROLS },
+  );
 }
 
 /**
@@ -297,14 +348,19 @@ test.describe('keyboard', () => {
 
     await page.getByRole('button', { name: 'Collapse sidebar' }).focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('button', { name: 'Expand sidebar' }).and(page.locator(':visible'))).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: 'Expand sidebar' }).and(page.locator(':visible'))).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
 
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Startup', exact: true }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/startup$/);
   });
 
-  test('every control of the startup details modal is reached by Tab with a visible focus indicator, and the form is filled and saved by keyboard alone', async ({ page }) => {
+  test('every control of the startup details modal is reached by Tab with a visible focus indicator, and the form is filled and saved by keyboard alone', async ({
+    page,
+  }) => {
     await registerByApi(page);
     await openDashboard(page);
     const modal = await openModal(page, MODALS.startupDetails);

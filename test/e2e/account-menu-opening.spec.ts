@@ -24,7 +24,9 @@ test.beforeEach(async ({ page }) => {
   await registerByApi(page);
 });
 
-test('a mouse press on the account button while its menu code is still on the way opens the menu, and the release keeps it open', async ({ page }) => {
+test('a mouse press on the account button while its menu code is still on the way opens the menu, and the release keeps it open', async ({
+  page,
+}) => {
   const code = await holdMenuCode(page);
   await openDashboardPage(page, '/dashboard');
   const account = page.locator('[data-account-menu]').and(page.locator(':visible'));
@@ -41,7 +43,9 @@ test('a mouse press on the account button while its menu code is still on the wa
   await page.waitForURL('**/account');
 });
 
-test('Enter on the account button while its menu code is still on the way opens the menu on its first item, and Escape gives focus back', async ({ page }) => {
+test('Enter on the account button while its menu code is still on the way opens the menu on its first item, and Escape gives focus back', async ({
+  page,
+}) => {
   const code = await holdMenuCode(page);
   await openDashboardPage(page, '/dashboard');
   const account = page.locator('[data-account-menu]').and(page.locator(':visible'));

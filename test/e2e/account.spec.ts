@@ -53,7 +53,9 @@ test.describe('forgot password', () => {
 });
 
 test.describe('account settings', () => {
-  test('changes the password from the account menu: a wrong current password is shown under its field, then the new one logs in', async ({ page }) => {
+  test('changes the password from the account menu: a wrong current password is shown under its field, then the new one logs in', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const founder = newFounder();
     await registerByApi(page, founder);
@@ -94,7 +96,9 @@ test.describe('account settings', () => {
     await waitForApp(page);
     await page.locator('[data-account-section="delete"]').getByRole('button', { name: 'Delete my account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
-    await expect(dialog).toContainText('If other founders still have an account, your entry in the founders team stays, without your email or photo.');
+    await expect(dialog).toContainText(
+      'If other founders still have an account, your entry in the founders team stays, without your email or photo.',
+    );
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
   });

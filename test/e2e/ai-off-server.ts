@@ -22,7 +22,16 @@ export async function startAiOffServer(): Promise<{ baseUrl: string; stop: () =>
   const dataDir = mkdtempSync(path.join(tmpdir(), 'founder-dashboard-e2e-ai-off-'));
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('AI_')));
   const child = spawn(process.execPath, [fileURLToPath(new URL('./serve.mjs', import.meta.url))], {
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, NODE_ENV: 'production', COOKIE_SECURE: 'false', LOG_LEVEL: 'warn' },
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      COOKIE_SECURE: 'false',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -35,7 +44,13 @@ export async function startAiOffServer(): Promise<{ baseUrl: string; stop: () =>
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
-    if (await fetch(`${baseUrl}/healthz`).then((response) => response.ok, () => false)) return { baseUrl, stop };
+    if (
+      await fetch(`${baseUrl}/healthz`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return { baseUrl, stop };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await stop();

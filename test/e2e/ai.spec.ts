@@ -43,8 +43,11 @@ test('improving a selection replaces it, and one undo restores the text', async 
   await chooseAction(page, field, 'improve');
   // The model rewrites only what will be replaced, knowing the whole field.
   expect(await sent).toEqual({
-    action: 'improve', field_name: 'description', session_id: 'startup-briefdescription',
-    prompt: 'Booked by SMS today', context: 'Clinics on wheels.\nBooked by SMS today',
+    action: 'improve',
+    field_name: 'description',
+    session_id: 'startup-briefdescription',
+    prompt: 'Booked by SMS today',
+    context: 'Clinics on wheels.\nBooked by SMS today',
   });
 
   await expect(field.locator('[data-ai-preview-text]')).toHaveText('Improved: Booked by SMS');
@@ -157,13 +160,17 @@ test('in Arabic, a failure and a success are said in Arabic', async ({ page, con
   const { field, content } = await openBriefEditor(page);
   await type(content, 'EMPTY answer please');
   await chooseAction(page, field, 'expand');
-  await expect(page.getByText(`${arModals.ai.error.replace('{{message}}', MESSAGES_AR['AI request returned no text']!)}`, { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(`${arModals.ai.error.replace('{{message}}', MESSAGES_AR['AI request returned no text']!)}`, { exact: true }),
+  ).toBeVisible();
 
   await content.press('ControlOrMeta+a');
   await content.pressSequentially('Clinics on wheels');
   await chooseAction(page, field, 'improve');
   await field.locator('[data-ai-preview]').getByRole('button', { name: arModals.ai.replaceAll }).click();
-  await expect(page.getByText(arModals.ai.completed.replace('{{action}}', arModals.ai.completedAction.improve), { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(arModals.ai.completed.replace('{{action}}', arModals.ai.completedAction.improve), { exact: true }),
+  ).toBeVisible();
 });
 
 test('an empty answer shows "AI error: AI request returned no text" and inserts nothing', async ({ page }) => {
@@ -182,7 +189,9 @@ test('numbers the answer adds are flagged and highlighted', async ({ page }) => 
   const preview = field.locator('[data-ai-preview="preview"]');
   await expect(preview.getByRole('alert')).toHaveText('Check these numbers — they are not in your text: 40%, 2,000');
   await expect(preview.locator('[data-ai-unsupported-number]')).toHaveText(['40%', '2,000']);
-  await expect(preview.locator('[data-ai-preview-text]')).toHaveText('Mobile clinics cut travel costs by 40% for 2,000 families in 12 villages.');
+  await expect(preview.locator('[data-ai-preview-text]')).toHaveText(
+    'Mobile clinics cut travel costs by 40% for 2,000 families in 12 villages.',
+  );
 });
 
 test('a stale CSRF token (the founder logged in again in another tab) is refreshed and the request goes through', async ({ page }) => {

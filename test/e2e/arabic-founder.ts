@@ -45,31 +45,55 @@ export async function fillInArabic(api: BrowserApi) {
   await api.post('/profile/update-personal-details', {
     json: {
       biography: '<p>طبيبة تحوّلت إلى <strong>ريادة الأعمال</strong> بعد عشر سنوات في المستشفيات الحكومية.</p>',
-      birth_date: '1990-04-12', gender: 'female', nationality: 'JO', country_of_residence: 'AE',
+      birth_date: '1990-04-12',
+      gender: 'female',
+      nationality: 'JO',
+      country_of_residence: 'AE',
     },
   });
   await api.post('/dashboard/program-preferences', {
     json: {
-      program_type: 'acceleration', program_duration: '6_months', program_location: 'hybrid', program_start_date: '2030-01-15',
+      program_type: 'acceleration',
+      program_duration: '6_months',
+      program_location: 'hybrid',
+      program_start_date: '2030-01-15',
       startup_locations: [...STARTUP_LOCATION_COUNTRIES],
     },
   });
   await api.post('/startup/update-details', {
     json: {
-      name: ARABIC_FOUNDER.startupName, business_stage: 'mvp', sector: 'healthtech', company_size: '2_5', financial_performance: 'under_10k',
-      incorporation_type: 'llc', incorporation_date: '2023-03-05', country_of_incorporation: 'JO', headquarters: 'عمّان، الأردن',
+      name: ARABIC_FOUNDER.startupName,
+      business_stage: 'mvp',
+      sector: 'healthtech',
+      company_size: '2_5',
+      financial_performance: 'under_10k',
+      incorporation_type: 'llc',
+      incorporation_date: '2023-03-05',
+      country_of_incorporation: 'JO',
+      headquarters: 'عمّان، الأردن',
     },
   });
   await api.post('/dashboard/startup-brief', {
     json: {
       one_liner: 'عيادات متنقلة تصل إلى القرى البعيدة في الأردن وتُحجز برسالة نصية',
-      description: '<p>عيادات متنقلة تُحجز برسالة نصية قصيرة.</p>', vision: '<p>رعاية صحية على بُعد ساعة من كل بيت.</p>',
-      mission: '<p>كل قرية، كل أسبوع.</p>', problem: '<p>المسافة إلى أقرب مستشفى.</p>', solution: '<p>شاحنات مجهزة بعيادات.</p>',
-      unique_value: '<p>ثقة الأهالي بأطباء من المنطقة.</p>', highlights: '<ul><li>ثلاث عيادات تعمل اليوم</li></ul>',
+      description: '<p>عيادات متنقلة تُحجز برسالة نصية قصيرة.</p>',
+      vision: '<p>رعاية صحية على بُعد ساعة من كل بيت.</p>',
+      mission: '<p>كل قرية، كل أسبوع.</p>',
+      problem: '<p>المسافة إلى أقرب مستشفى.</p>',
+      solution: '<p>شاحنات مجهزة بعيادات.</p>',
+      unique_value: '<p>ثقة الأهالي بأطباء من المنطقة.</p>',
+      highlights: '<ul><li>ثلاث عيادات تعمل اليوم</li></ul>',
     },
   });
   await api.post('/dashboard/fundraising', {
-    json: { required_amount: '999999999999', currency: 'USD', current_stage: 'seed', min_ticket_size: '100000000', max_ticket_size: '999999999999', use_of_funds: '<p>شاحنتان إضافيتان.</p>' },
+    json: {
+      required_amount: '999999999999',
+      currency: 'USD',
+      current_stage: 'seed',
+      min_ticket_size: '100000000',
+      max_ticket_size: '999999999999',
+      use_of_funds: '<p>شاحنتان إضافيتان.</p>',
+    },
   });
   await api.post('/dashboard/video', { json: { video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' } });
   for (const [first_name, last_name, title] of [
@@ -77,10 +101,21 @@ export async function fillInArabic(api: BrowserApi) {
     ['عبد الرحمن بن عبد العزيز', 'آل عبد الله الهاشمي', 'مدير العمليات والشراكات الاستراتيجية في الخليج'],
     ['ليلى', 'منصور', 'مديرة المنتج'],
   ]) {
-    await api.post('/dashboard/founders', { multipart: coFounderForm({ first_name, last_name, title, brief: '<p>تبني المنتج.</p>', linkedin_url: 'https://www.linkedin.com/in/founder' }) });
+    await api.post('/dashboard/founders', {
+      multipart: coFounderForm({
+        first_name,
+        last_name,
+        title,
+        brief: '<p>تبني المنتج.</p>',
+        linkedin_url: 'https://www.linkedin.com/in/founder',
+      }),
+    });
   }
   await api.post('/api/pitch-deck', {
-    multipart: { deck_file: pdfDeck('sahel-health-care-seed-round-investor-presentation-final-version-2026.pdf'), file_name: 'العرض التقديمي لجولة البذرة' },
+    multipart: {
+      deck_file: pdfDeck('sahel-health-care-seed-round-investor-presentation-final-version-2026.pdf'),
+      file_name: 'العرض التقديمي لجولة البذرة',
+    },
   });
 }
 
@@ -97,7 +132,8 @@ export async function expectNoLatinText(page: Page, screen: string) {
     const latinWords = (text: string) => (text.match(/[A-Za-z][A-Za-z'’.-]*[A-Za-z]/g) ?? []).filter((word) => !allow.test(word));
     const found: string[] = [];
     // Values shown left to right (emails, links, numbers), what the user typed, and text marked English on purpose (the language switch).
-    const isExempt = (element: Element) => element.closest('[dir="ltr"], [lang="en"], .ProseMirror, iframe, script, style, noscript, [aria-hidden="true"]') !== null;
+    const isExempt = (element: Element) =>
+      element.closest('[dir="ltr"], [lang="en"], .ProseMirror, iframe, script, style, noscript, [aria-hidden="true"]') !== null;
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const element = node.parentElement;
@@ -111,7 +147,8 @@ export async function expectNoLatinText(page: Page, screen: string) {
       if (isExempt(element) || !(element as HTMLElement).checkVisibility?.({ visibilityProperty: true })) continue;
       for (const attribute of ['aria-label', 'placeholder', 'title']) {
         const value = element.getAttribute(attribute)?.trim();
-        if (value && !allow.test(value) && latinWords(value).length > 0) found.push(`${attribute}="${value.slice(0, 80)}" on <${element.tagName.toLowerCase()}>`);
+        if (value && !allow.test(value) && latinWords(value).length > 0)
+          found.push(`${attribute}="${value.slice(0, 80)}" on <${element.tagName.toLowerCase()}>`);
       }
     }
     return [...new Set(found)];

@@ -10,12 +10,24 @@ test('a new founder registers, lands on the dashboard and sees every section', a
   await expect(page.getByRole('status').filter({ hasText: `Welcome to Founder Dashboard, ${founder.firstName}!` })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
-  for (const section of ['Contact details', 'Personal details', 'Program preferences', 'Startup details', 'Startup brief', 'Founders team', 'Pitch deck', 'Fundraising', 'Pitch video']) {
+  for (const section of [
+    'Contact details',
+    'Personal details',
+    'Program preferences',
+    'Startup details',
+    'Startup brief',
+    'Founders team',
+    'Pitch deck',
+    'Fundraising',
+    'Pitch video',
+  ]) {
     await expect(nav.getByRole('link', { name: section })).toBeVisible();
   }
   await nav.getByRole('link', { name: 'Startup', exact: true }).click();
   await expect(page).toHaveURL(/\/startup$/);
-  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Startup', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Startup', exact: true }),
+  ).toHaveAttribute('aria-current', 'page');
 });
 
 test('a founder logs out from the accounts submenu and logs back in', async ({ page }) => {

@@ -21,7 +21,12 @@ export async function expectNoSeriousViolations(page: Page, screen: string): Pro
   // The video player's frame is YouTube's or Vimeo's page, not ours (and unreachable offline): axe checks the iframe element, not inside it.
   const results = await new AxeBuilder({ page }).options({ iframes: false }).analyze();
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect.soft(serious.map((violation) => violation.id), `${screen}:\n${describeViolations(serious)}`).toEqual([]);
+  expect
+    .soft(
+      serious.map((violation) => violation.id),
+      `${screen}:\n${describeViolations(serious)}`,
+    )
+    .toEqual([]);
   return results;
 }
 

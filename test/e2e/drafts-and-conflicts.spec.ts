@@ -13,7 +13,14 @@ const draftBanner = (modal: Locator) => modal.locator('[data-draft-banner]');
 
 /** Resolves once the form's unsaved changes are written to the browser (debounced, within a second of typing). */
 async function expectDraftStored(page: Page, text: string) {
-  await expect.poll(() => page.evaluate((typed) => Object.keys(localStorage).some((key) => key.startsWith('fd-draft:') && localStorage.getItem(key)!.includes(typed)), text)).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (typed) => Object.keys(localStorage).some((key) => key.startsWith('fd-draft:') && localStorage.getItem(key)!.includes(typed)),
+        text,
+      ),
+    )
+    .toBe(true);
 }
 
 /** Startup details open with Headquarters typed over. */
@@ -114,7 +121,10 @@ test('which founder the form edits travels with the open-modal event', async ({ 
   const api = await registerByApi(page);
   const omar = await api.post<{ id: string }>('/dashboard/founders', { multipart: coFounderForm({ title: 'CTO' }) });
   await openDashboardPage(page, '/startup');
-  await page.evaluate((founderId) => window.dispatchEvent(new CustomEvent('open-modal', { detail: { name: 'add-founder-modal', founderId } })), omar.id);
+  await page.evaluate(
+    (founderId) => window.dispatchEvent(new CustomEvent('open-modal', { detail: { name: 'add-founder-modal', founderId } })),
+    omar.id,
+  );
   const form = page.locator(`[role="dialog"][data-modal="${MODALS.addFounder}"]`);
   await expect(form.getByRole('heading', { name: 'Edit founder' })).toBeVisible();
   await expect(form.locator('input[name="title"]')).toHaveValue('CTO');
@@ -170,14 +180,21 @@ test('unsaved text survives a reload and a closed browser, and is offered back u
 });
 
 /** A co-founder with an account of their own, through an invitation (DESIGN §8), logged in in another browser. */
-async function coFounderSession(browser: Browser, inviter: BrowserApi, name = { firstName: 'Omar', lastName: 'Haddad' }, arabicAt?: string): Promise<{ page: Page; founder: Founder }> {
+async function coFounderSession(
+  browser: Browser,
+  inviter: BrowserApi,
+  name = { firstName: 'Omar', lastName: 'Haddad' },
+  arabicAt?: string,
+): Promise<{ page: Page; founder: Founder }> {
   const founder = { ...newFounder(), ...name };
   const invitation = await inviter.post<{ url: string }>(INVITATION_PATHS.create, { json: { email: founder.email } });
   const token = invitation.url.split('#')[1]!;
   const context = await browser.newContext();
   if (arabicAt) await context.addCookies([{ name: 'fd_locale', value: 'ar', url: arabicAt }]);
   const page = await context.newPage();
-  await new BrowserApi(page).post(INVITATION_PATHS.accept(token), { json: { first_name: founder.firstName, last_name: founder.lastName, password: founder.password } });
+  await new BrowserApi(page).post(INVITATION_PATHS.accept(token), {
+    json: { first_name: founder.firstName, last_name: founder.lastName, password: founder.password },
+  });
   return { page, founder };
 }
 
@@ -192,7 +209,10 @@ async function saveOneLiner(modal: Locator, text: string) {
   await modal.getByRole('button', { name: 'Save' }).click();
 }
 
-test("a save over a co-founder's newer one shows both versions; keep mine saves mine, take theirs takes theirs", async ({ page, browser }) => {
+test("a save over a co-founder's newer one shows both versions; keep mine saves mine, take theirs takes theirs", async ({
+  page,
+  browser,
+}) => {
   test.slow(); // two accounts in two browsers
   const nour = await registerByApi(page);
   const omar = await coFounderSession(browser, nour);

@@ -37,13 +37,21 @@ async function handle(request, response) {
   const body = JSON.parse(text);
   const prompt = promptOf(body.messages);
   if (prompt.includes('FAIL')) {
-    return response.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'The model is overloaded.', type: 'server_error' } }));
+    return response
+      .writeHead(500, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ error: { message: 'The model is overloaded.', type: 'server_error' } }));
   }
   const answer = answerFor(body.messages);
   const pieces = answer.match(/[\s\S]{1,6}/g) ?? [];
   if (!body.stream) {
     if (tokenDelayMs > 0) await sleep(tokenDelayMs * pieces.length);
-    const completion = { id: 'fake', object: 'chat.completion', created: 0, model: body.model, choices: [{ index: 0, message: { role: 'assistant', content: answer }, finish_reason: 'stop' }] };
+    const completion = {
+      id: 'fake',
+      object: 'chat.completion',
+      created: 0,
+      model: body.model,
+      choices: [{ index: 0, message: { role: 'assistant', content: answer }, finish_reason: 'stop' }],
+    };
     return response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(completion));
   }
   response.writeHead(200, { 'content-type': 'text/event-stream' });

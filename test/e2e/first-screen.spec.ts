@@ -9,8 +9,16 @@ import { applyTheme, newFounder, registerByApi, waitForApp, type Founder, type T
 // The first screen is in the page's HTML (src/web/entry-server.tsx), painted before any script; the app then hydrates it.
 
 const TEXTS = {
-  en: { loginTitle: enForms.auth.loginTitle, welcome: (name: string) => en.pages.overview.title.replace('{{name}}', name), contactTitle: en.sections.contactDetails.title },
-  ar: { loginTitle: arForms.auth.loginTitle, welcome: (name: string) => ar.pages.overview.title.replace('{{name}}', name), contactTitle: ar.sections.contactDetails.title },
+  en: {
+    loginTitle: enForms.auth.loginTitle,
+    welcome: (name: string) => en.pages.overview.title.replace('{{name}}', name),
+    contactTitle: en.sections.contactDetails.title,
+  },
+  ar: {
+    loginTitle: arForms.auth.loginTitle,
+    welcome: (name: string) => ar.pages.overview.title.replace('{{name}}', name),
+    contactTitle: ar.sections.contactDetails.title,
+  },
 } satisfies Record<Locale, unknown>;
 
 const PHONE = { width: 360, height: 740 };
@@ -23,7 +31,15 @@ async function founderSession(browser: Browser, baseURL: string, locale: Locale)
   const page = await context.newPage();
   const founder: Founder = { ...newFounder(), firstName: locale === 'ar' ? 'نور' : 'Nour' };
   const api = await registerByApi(page, founder);
-  await api.post('/profile/update-contact-details', { json: { emails: [{ value: founder.email }], phones: [{ number: '791234567', code: '+962', country: 'JO' }], whatsapps: [], linkedin: '', website: '' } });
+  await api.post('/profile/update-contact-details', {
+    json: {
+      emails: [{ value: founder.email }],
+      phones: [{ number: '791234567', code: '+962', country: 'JO' }],
+      whatsapps: [],
+      linkedin: '',
+      website: '',
+    },
+  });
   const storageState = await context.storageState();
   await context.close();
   return { founder, storageState };
@@ -101,7 +117,10 @@ for (const locale of ['en', 'ar'] as const) {
 
 for (const locale of ['en', 'ar'] as const) {
   for (const theme of ['light', 'dark'] as Theme[]) {
-    for (const [screen, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+    for (const [screen, viewport] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
       test(`the ${locale} login and dashboard hydrate without a mismatch (${theme}, ${screen})`, async ({ browser, baseURL }) => {
         const { founder, storageState } = await founderSession(browser, baseURL!, locale);
         const options: BrowserContextOptions = { viewport, colorScheme: theme };
@@ -147,7 +166,10 @@ test('a server-rendered page asks for its scripts only once it is painted, then 
   await waitForApp(page);
   const { paintedAt, scripts } = await page.evaluate(() => ({
     paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-    scripts: performance.getEntriesByType('resource').filter((entry) => /\/assets\/[^?]+\.js$/.test(entry.name)).map((entry) => entry.startTime),
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/[^?]+\.js$/.test(entry.name))
+      .map((entry) => entry.startTime),
   }));
   expect(paintedAt).toBeDefined();
   expect(scripts.length).toBeGreaterThan(2);

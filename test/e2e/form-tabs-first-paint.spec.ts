@@ -71,7 +71,9 @@ async function expectEachModalPaintsFirstAndHoldsItsHeight(page: Page) {
   }
 }
 
-test('in English on a desktop, each tabbed modal paints before its editors are built and keeps its height; typing on a tab chosen at once is saved, and a 422 brings its tab forward', async ({ page }) => {
+test('in English on a desktop, each tabbed modal paints before its editors are built and keeps its height; typing on a tab chosen at once is saved, and a 422 brings its tab forward', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await fillWithLongContent(await registerByApi(page));
@@ -91,7 +93,10 @@ test('in English on a desktop, each tabbed modal paints before its editors are b
   // The server's per-field errors reach a field on a tab out of sight, and bring that tab forward.
   await page.route('**/dashboard/startup-brief', (route) =>
     route.request().method() === 'POST'
-      ? route.fulfill({ status: 422, json: { success: false, message: 'The given data was invalid.', errors: { mission: ['The mission is too long.'] } } })
+      ? route.fulfill({
+          status: 422,
+          json: { success: false, message: 'The given data was invalid.', errors: { mission: ['The mission is too long.'] } },
+        })
       : route.fallback(),
   );
   await modal.getByRole('button', { name: 'Save' }).click();
@@ -107,7 +112,10 @@ test('in English on a desktop, each tabbed modal paints before its editors are b
   await expect(modal.locator('[data-editor-field="highlights"]')).toContainText('Ten thousand patients served.');
 });
 
-test('in Arabic on a 360 px phone in dark mode, each tabbed modal paints before its editors are built and keeps its height', async ({ page, baseURL }) => {
+test('in Arabic on a 360 px phone in dark mode, each tabbed modal paints before its editors are built and keeps its height', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 360, height: 740 });
   await applyTheme(page, 'dark');

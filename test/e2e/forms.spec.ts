@@ -32,7 +32,11 @@ async function recordToasts(page: Page) {
  * measured through the panel's opening slide can read a fraction of a pixel off.
  */
 async function panelHeight(modal: Locator): Promise<number> {
-  return modal.locator('header').first().locator('..').evaluate((panel: HTMLElement) => panel.offsetHeight);
+  return modal
+    .locator('header')
+    .first()
+    .locator('..')
+    .evaluate((panel: HTMLElement) => panel.offsetHeight);
 }
 
 test.describe('forms', () => {
@@ -54,7 +58,11 @@ test.describe('forms', () => {
         // The currency picker always holds a value: the blank amount beside it shows the form's placeholder grey.
         const text = form.querySelector<HTMLInputElement>('input[name="currency"]')!;
         const blankField = form.querySelector<HTMLInputElement>('input[name="required_amount"]')!;
-        return { select: getComputedStyle(select).color, placeholder: getComputedStyle(blankField, '::placeholder').color, text: getComputedStyle(text).color };
+        return {
+          select: getComputedStyle(select).color,
+          placeholder: getComputedStyle(blankField, '::placeholder').color,
+          text: getComputedStyle(text).color,
+        };
       });
     const blank = await colors();
     expect(blank.select).toBe(blank.placeholder);
@@ -73,7 +81,8 @@ test.describe('forms', () => {
     await expectModalLoaded(modal);
     const oneLiner = modal.getByLabel('One-liner');
     const oneLineHeight = (await oneLiner.boundingBox())!.height;
-    const sentence = 'Mobile clinics that rural families in Jordan book by SMS, staffed by local nurses and a doctor on video, paid for by insurers per visit.';
+    const sentence =
+      'Mobile clinics that rural families in Jordan book by SMS, staffed by local nurses and a doctor on video, paid for by insurers per visit.';
     await oneLiner.fill(sentence);
     await expect(modal.locator('[data-one-liner-counter]')).toHaveText(`${sentence.length}/160`);
     await expect.poll(async () => (await oneLiner.boundingBox())!.height).toBeGreaterThan(oneLineHeight * 1.5);
@@ -113,7 +122,10 @@ test.describe('forms', () => {
     await expectModalLoaded(modal);
     const email = modal.locator('input[name="emails.0.value"]');
     await email.fill('not-an-email');
-    for (const [list, add] of [['phones', 'Add phone number'], ['whatsapps', 'Add WhatsApp number']] as const) {
+    for (const [list, add] of [
+      ['phones', 'Add phone number'],
+      ['whatsapps', 'Add WhatsApp number'],
+    ] as const) {
       for (let added = 0; added < 2; added += 1) await modal.getByRole('button', { name: add }).click();
       for (const index of [0, 1, 2]) await modal.locator(`input[name="${list}.${index}.number"]`).fill(`79 123 45${index}${list.length}`);
     }
@@ -145,11 +157,22 @@ test.describe('card summaries', () => {
       json: {
         one_liner: 'Same-day freight for merchants',
         description: '<p>Traction:</p><ul><li><p>driver onboarding 35%</p></li><li><p>product: merchant app</p></li></ul>',
-        vision: '', mission: '', problem: '', solution: '', unique_value: '', highlights: '',
+        vision: '',
+        mission: '',
+        problem: '',
+        solution: '',
+        unique_value: '',
+        highlights: '',
       },
     });
     await api.post('/dashboard/program-preferences', {
-      json: { program_type: 'acceleration', program_duration: '6_months', program_location: 'hybrid', program_start_date: '', startup_locations: ['EG', 'JO', 'MA', 'SA', 'AE'] },
+      json: {
+        program_type: 'acceleration',
+        program_duration: '6_months',
+        program_location: 'hybrid',
+        program_start_date: '',
+        startup_locations: ['EG', 'JO', 'MA', 'SA', 'AE'],
+      },
     });
 
     await openPage(page, '/startup');

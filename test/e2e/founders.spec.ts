@@ -47,8 +47,13 @@ test('a founder adds a co-founder with a photo, edits and removes them; their ow
   const omar = modal.locator('[data-founder-list] li').filter({ hasText: 'Omar Haddad' });
   await expect(omar).toBeVisible();
   await expect(omar).toContainText('Built logistics software for ten years.');
-  await expect(omar.getByRole('link', { name: 'LinkedIn profile of Omar Haddad' })).toHaveAttribute('href', 'https://www.linkedin.com/in/omar-haddad');
-  await expect.poll(() => omar.locator('img[data-founder-avatar]').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect(omar.getByRole('link', { name: 'LinkedIn profile of Omar Haddad' })).toHaveAttribute(
+    'href',
+    'https://www.linkedin.com/in/omar-haddad',
+  );
+  await expect
+    .poll(() => omar.locator('img[data-founder-avatar]').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
 
   await omar.getByRole('button', { name: 'Edit Omar Haddad' }).click();
   form = page.locator('[role="dialog"][data-modal="add-founder-modal"]');

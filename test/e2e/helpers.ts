@@ -100,7 +100,13 @@ export class BrowserApi {
 export async function registerByApi(page: Page, founder = newFounder()): Promise<BrowserApi> {
   const api = new BrowserApi(page);
   await api.post('/api/auth/register', {
-    json: { first_name: founder.firstName, last_name: founder.lastName, email: founder.email, password: founder.password, startup_name: founder.startupName },
+    json: {
+      first_name: founder.firstName,
+      last_name: founder.lastName,
+      email: founder.email,
+      password: founder.password,
+      startup_name: founder.startupName,
+    },
   });
   return api;
 }
@@ -120,7 +126,9 @@ export function coFounderForm(fields: Partial<Record<'first_name' | 'last_name' 
 
 /** A small genuine PNG photo (96×96), for avatar uploads. */
 export async function pngBytes(): Promise<Buffer> {
-  return sharp({ create: { width: 96, height: 96, channels: 3, background: { r: 79, g: 70, b: 229 } } }).png().toBuffer();
+  return sharp({ create: { width: 96, height: 96, channels: 3, background: { r: 79, g: 70, b: 229 } } })
+    .png()
+    .toBuffer();
 }
 
 /** A small but genuine PDF: the header, one object, and the end-of-file marker the server looks for. */

@@ -7,7 +7,13 @@ import { registerByApi, waitForApp, type Founder } from './helpers';
 const PAGE_DATA_ELEMENT = `id="${PAGE_DATA_ELEMENT_ID}"`;
 
 function founderNamed(firstName: string, startupName: string): Founder {
-  return { firstName, lastName: 'Haddad', email: `${firstName.toLowerCase()}-${randomUUID()}@example.com`, password: 'correct horse battery', startupName };
+  return {
+    firstName,
+    lastName: 'Haddad',
+    email: `${firstName.toLowerCase()}-${randomUUID()}@example.com`,
+    password: 'correct horse battery',
+    startupName,
+  };
 }
 
 /** A logged-in browser of its own, with the HTML of every page it was served and every API request it made. */
@@ -16,7 +22,9 @@ async function founderBrowser(browser: Browser, founder: Founder) {
   const page = await context.newPage();
   const api = await registerByApi(page, founder);
   // A record of their own on the first screen: the contact card shows it.
-  await api.post('/profile/update-contact-details', { json: { emails: [{ value: founder.email }], phones: [], whatsapps: [], linkedin: '', website: '' } });
+  await api.post('/profile/update-contact-details', {
+    json: { emails: [{ value: founder.email }], phones: [], whatsapps: [], linkedin: '', website: '' },
+  });
   const documents: string[] = [];
   const apiRequests: string[] = [];
   page.on('request', (request) => {
@@ -42,7 +50,10 @@ async function expectOwnDashboard(page: Page, own: Founder, other: Founder) {
 test('each founder’s page carries only their own session and records, and a logged-out page none', async ({ browser, baseURL }) => {
   const first = await founderBrowser(browser, founderNamed('Samira', 'Cedar Robotics'));
   const second = await founderBrowser(browser, founderNamed('Karim', 'Atlas Water'));
-  for (const [own, other] of [[first, second], [second, first]] as const) {
+  for (const [own, other] of [
+    [first, second],
+    [second, first],
+  ] as const) {
     await load(own, own.page.goto('/dashboard'));
     await expectOwnDashboard(own.page, own.founder, other.founder);
     // The first screen came whole with the page: no session request, no summary read, nothing read again after.
@@ -67,7 +78,10 @@ test('each founder’s page carries only their own session and records, and a lo
   await expectNoSeriousViolations(first.page, 'dashboard from the page data');
 
   // Every HTML each browser received holds its own founder's data, never the other's.
-  for (const [own, other] of [[first, second], [second, first]] as const) {
+  for (const [own, other] of [
+    [first, second],
+    [second, first],
+  ] as const) {
     expect(own.documents).toHaveLength(5);
     for (const html of own.documents) {
       expect(html).toContain(PAGE_DATA_ELEMENT);

@@ -140,7 +140,10 @@ test.describe('the shell', () => {
       if (opacity !== null) opacities.push(opacity);
     }
     expect(opacities.length).toBeGreaterThanOrEqual(4);
-    expect(opacities.every((opacity) => opacity === '1'), `card opacities when focused: ${opacities.join(', ')}`).toBe(true);
+    expect(
+      opacities.every((opacity) => opacity === '1'),
+      `card opacities when focused: ${opacities.join(', ')}`,
+    ).toBe(true);
   });
 });
 
@@ -167,7 +170,8 @@ test.describe('links in cards', () => {
     await expect(links).toHaveCount(2);
     for (const link of await links.all()) {
       // Reached the way a keyboard user reaches it.
-      for (let step = 0; step < 30 && !(await link.evaluate((element) => element === document.activeElement)); step += 1) await page.keyboard.press('Tab');
+      for (let step = 0; step < 30 && !(await link.evaluate((element) => element === document.activeElement)); step += 1)
+        await page.keyboard.press('Tab');
       await expect(link).toBeFocused();
       const clipped = await link.evaluate((element) => {
         const style = getComputedStyle(element);
@@ -179,7 +183,12 @@ test.describe('links in cards', () => {
           const overflow = getComputedStyle(parent);
           if (overflow.overflowX === 'visible' && overflow.overflowY === 'visible') continue;
           const box = parent.getBoundingClientRect();
-          if (outer.left < box.left - 0.5 || outer.right > box.right + 0.5 || outer.top < box.top - 0.5 || outer.bottom > box.bottom + 0.5) {
+          if (
+            outer.left < box.left - 0.5 ||
+            outer.right > box.right + 0.5 ||
+            outer.top < box.top - 0.5 ||
+            outer.bottom > box.bottom + 0.5
+          ) {
             return `clipped by <${parent.tagName.toLowerCase()} class="${parent.className}">`;
           }
         }
@@ -199,7 +208,9 @@ test.describe('the AI assistant switched off mid-session', () => {
     const modal = await openModal(page, 'startup-brief-modal');
     await expectModalLoaded(modal);
     const field = modal.locator('[data-editor-field="description"]');
-    await page.route('**/api/ai/stream', (route) => route.fulfill({ status: 503, json: { success: false, error: 'AI assistant is not configured' } }));
+    await page.route('**/api/ai/stream', (route) =>
+      route.fulfill({ status: 503, json: { success: false, error: 'AI assistant is not configured' } }),
+    );
     await field.locator('.ProseMirror').click();
     await field.locator('.ProseMirror').pressSequentially('Mobile clinics');
     await field.locator('[data-ai-menu]').click();

@@ -19,7 +19,10 @@ async function expectArabicPage(page: Page) {
 async function chooseInAccountMenu(page: Page, locale: 'en' | 'ar') {
   await waitForApp(page);
   await page.locator('[data-account-menu]').first().click();
-  await page.getByRole('menuitem').and(page.locator(`[data-locale="${locale}"]`)).click();
+  await page
+    .getByRole('menuitem')
+    .and(page.locator(`[data-locale="${locale}"]`))
+    .click();
 }
 
 /** A registered founder on an Arabic dashboard (chosen through the account menu). */
@@ -76,7 +79,9 @@ test('the choice is saved on the account: it survives a reload and a login in an
   await fresh.waitForURL('**/dashboard');
   await expectArabicPage(fresh);
   await expect(fresh.getByRole('heading', { level: 1 })).toHaveText(ar.pages.overview.title.replace('{{name}}', founder.firstName));
-  await expect(fresh.getByRole('status').filter({ hasText: arForms.auth.welcomeBack.replace('{{name}}', founder.firstName) })).toBeVisible();
+  await expect(
+    fresh.getByRole('status').filter({ hasText: arForms.auth.welcomeBack.replace('{{name}}', founder.firstName) }),
+  ).toBeVisible();
 
   await chooseInAccountMenu(fresh, 'en');
   await expect(fresh.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${founder.firstName}`);
@@ -122,7 +127,9 @@ test('in Arabic, a refused login (a 422 from the server) is explained in Arabic 
   await expect(error).not.toHaveText(LATIN_LETTER);
 });
 
-test('in Arabic, the date picker shows Arabic months, runs right to left and stores Y-m-d; the country picker finds مصر and Egypt', async ({ page }) => {
+test('in Arabic, the date picker shows Arabic months, runs right to left and stores Y-m-d; the country picker finds مصر and Egypt', async ({
+  page,
+}) => {
   await arabicDashboard(page);
   const modal = await openModal(page, 'personal-details-modal');
   await expectModalLoaded(modal);

@@ -10,7 +10,9 @@ export interface CaughtMail {
 
 /** The next mail to `to`: the catcher answers as soon as it arrives (playwright.config.ts sets the port). */
 export async function nextMail(to: string): Promise<CaughtMail> {
-  const response = await fetch(`http://127.0.0.1:${process.env.E2E_MAIL_API_PORT}/next?to=${encodeURIComponent(to)}`, { signal: AbortSignal.timeout(10_000) });
+  const response = await fetch(`http://127.0.0.1:${process.env.E2E_MAIL_API_PORT}/next?to=${encodeURIComponent(to)}`, {
+    signal: AbortSignal.timeout(10_000),
+  });
   expect(response.ok).toBe(true);
   return (await response.json()) as CaughtMail;
 }

@@ -10,7 +10,8 @@ async function expectNoSeriousViolations(page: Page) {
   expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-const sidebarLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name, exact: true });
+const sidebarLink = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name, exact: true });
 
 test('a sidebar sub-link scrolls to its card, marks it, focuses it and shows as the current location', async ({ page }) => {
   await registerByApi(page);

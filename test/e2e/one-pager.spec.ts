@@ -15,7 +15,9 @@ async function createLink(api: BrowserApi, options: { include_contact?: boolean;
 }
 
 async function fillProfile(api: BrowserApi) {
-  await api.post('/startup/update-details', { json: { name: 'Sahel Health', business_stage: 'mvp', sector: 'healthtech', headquarters: 'Amman, Jordan' } });
+  await api.post('/startup/update-details', {
+    json: { name: 'Sahel Health', business_stage: 'mvp', sector: 'healthtech', headquarters: 'Amman, Jordan' },
+  });
   await api.post('/dashboard/startup-brief', {
     json: {
       one_liner: 'Mobile clinics for every village, booked by text message.',
@@ -24,7 +26,16 @@ async function fillProfile(api: BrowserApi) {
       solution: '<ul><li>Vans with a nurse and a doctor</li><li>Booking by SMS</li></ul>',
     },
   });
-  await api.post('/dashboard/fundraising', { json: { required_amount: 750000, currency: 'USD', current_stage: 'seed', min_ticket_size: 25000, max_ticket_size: 150000, use_of_funds: '<p>Four more vans.</p>' } });
+  await api.post('/dashboard/fundraising', {
+    json: {
+      required_amount: 750000,
+      currency: 'USD',
+      current_stage: 'seed',
+      min_ticket_size: 25000,
+      max_ticket_size: 150000,
+      use_of_funds: '<p>Four more vans.</p>',
+    },
+  });
   await api.post('/dashboard/founders', { multipart: coFounderForm() });
 }
 
@@ -44,7 +55,10 @@ test.describe('the one-pager', () => {
     const api = await registerArabicFounder(page, baseURL!);
     await fillInArabic(api);
     const path = await createLink(api, { include_contact: true });
-    for (const [lang, scheme] of [['ar', 'light'], ['en', 'dark']] as const) {
+    for (const [lang, scheme] of [
+      ['ar', 'light'],
+      ['en', 'dark'],
+    ] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       const response = await page.goto(`${path}?lang=${lang}`);
       expect(response?.status()).toBe(200);
@@ -66,7 +80,10 @@ test.describe('the one-pager', () => {
     const api = await registerByApi(page);
     await fillProfile(api);
     const path = await createLink(api);
-    for (const [lang, heading, round] of [['en', 'Fundraising', 'Seed'], ['ar', 'جمع التمويل', 'البذرة']] as const) {
+    for (const [lang, heading, round] of [
+      ['en', 'Fundraising', 'Seed'],
+      ['ar', 'جمع التمويل', 'البذرة'],
+    ] as const) {
       for (const scheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme: scheme });
         await page.goto(`${path}?lang=${lang}`);
@@ -84,20 +101,28 @@ test.describe('the one-pager', () => {
     await page.exposeBinding(CANARY_FUNCTION, (_source, ...args: unknown[]) => void executions.push(args.join(' ') || CANARY_FUNCTION));
     await page.addInitScript((canary) => {
       const report = (window as unknown as Record<string, (...args: unknown[]) => void>)[canary]!;
-      for (const name of ['alert', 'confirm', 'prompt', 'print'] as const) Object.defineProperty(window, name, { value: () => report(`window.${name}`) });
+      for (const name of ['alert', 'confirm', 'prompt', 'print'] as const)
+        Object.defineProperty(window, name, { value: () => report(`window.${name}`) });
     }, CANARY_FUNCTION);
     page.on('dialog', (dialog) => {
       executions.push(`dialog ${dialog.message()}`);
       void dialog.dismiss();
     });
-    await page.context().route((url) => url.hostname.endsWith(CANARY_HOST), (route) => {
-      executions.push(`request ${route.request().url()}`);
-      return route.abort();
-    });
+    await page.context().route(
+      (url) => url.hostname.endsWith(CANARY_HOST),
+      (route) => {
+        executions.push(`request ${route.request().url()}`);
+        return route.abort();
+      },
+    );
     const payloads = corpusPayloads();
     const half = Math.ceil(payloads.length / 2);
     await api.post('/dashboard/startup-brief', {
-      json: { one_liner: payloads[0]!.slice(0, 160), description: `${payloads.slice(0, half).join('')}<p>[end-of-description]</p>`, vision: `${payloads.slice(half).join('')}<p>[end-of-vision]</p>` },
+      json: {
+        one_liner: payloads[0]!.slice(0, 160),
+        description: `${payloads.slice(0, half).join('')}<p>[end-of-description]</p>`,
+        vision: `${payloads.slice(half).join('')}<p>[end-of-vision]</p>`,
+      },
     });
     await api.post('/startup/update-details', { json: { name: payloads[1]!.slice(0, 100), headquarters: payloads[2]!.slice(0, 200) } });
     await page.goto(await createLink(api));
@@ -105,11 +130,19 @@ test.describe('the one-pager', () => {
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const injected = await page.evaluate(() =>
       [...document.querySelectorAll('main *')].flatMap((element) =>
-        [...element.attributes].filter((attribute) => /^on/i.test(attribute.name) || /^\s*(javascript|data|vbscript):/i.test(attribute.value)).map((attribute) => `${element.tagName} ${attribute.name}`),
+        [...element.attributes]
+          .filter((attribute) => /^on/i.test(attribute.name) || /^\s*(javascript|data|vbscript):/i.test(attribute.value))
+          .map((attribute) => `${element.tagName} ${attribute.name}`),
       ),
     );
     expect(injected).toEqual([]);
-    expect(await page.locator('main script, main iframe:not([src^="https://www.youtube-nocookie.com"]), main object, main embed, main img:not([src^="data:image/webp"])').count()).toBe(0);
+    expect(
+      await page
+        .locator(
+          'main script, main iframe:not([src^="https://www.youtube-nocookie.com"]), main object, main embed, main img:not([src^="data:image/webp"])',
+        )
+        .count(),
+    ).toBe(0);
     expect(executions).toEqual([]);
   });
 
@@ -119,7 +152,10 @@ test.describe('the one-pager', () => {
     // Every section of the brief long, as a founder who pasted a business plan in.
     const essay = `<p>${'Our clinics reach villages two hours from the nearest hospital, and every visit is booked by text message. '.repeat(30)}</p>`;
     await api.post('/dashboard/startup-brief', {
-      json: { one_liner: 'Mobile clinics for every village, booked by a single text message.', ...Object.fromEntries(STARTUP_BRIEF_RICH_TEXT_FIELDS.map((field) => [field, essay])) },
+      json: {
+        one_liner: 'Mobile clinics for every village, booked by a single text message.',
+        ...Object.fromEntries(STARTUP_BRIEF_RICH_TEXT_FIELDS.map((field) => [field, essay])),
+      },
     });
     await page.goto(await createLink(api, { include_contact: true }));
     await expect(page.locator('h1')).toBeVisible();
@@ -132,7 +168,9 @@ test.describe('the one-pager', () => {
   test('shows page 1 of the primary PDF deck, pages through it, and offers the download', async ({ page }) => {
     const api = await registerByApi(page);
     await fillProfile(api);
-    await api.post('/api/pitch-deck', { multipart: { deck_file: renderablePdf(['Sahel Health', 'The problem', 'The ask'], 'sahel.pdf'), file_name: 'Sahel seed deck' } });
+    await api.post('/api/pitch-deck', {
+      multipart: { deck_file: renderablePdf(['Sahel Health', 'The problem', 'The ask'], 'sahel.pdf'), file_name: 'Sahel seed deck' },
+    });
     const pdfRequests: string[] = [];
     page.on('request', (request) => {
       if (/pdf-pages|pdf\.worker/.test(request.url())) pdfRequests.push(request.url());
@@ -158,7 +196,9 @@ test.describe('the one-pager', () => {
 test.describe('in the app', () => {
   test('the pitch deck modal previews page 1 of a PDF and marks the primary deck', async ({ page }) => {
     const api = await registerByApi(page);
-    await api.post('/api/pitch-deck', { multipart: { deck_file: renderablePdf(['Page one', 'Page two'], 'first.pdf'), file_name: 'First deck' } });
+    await api.post('/api/pitch-deck', {
+      multipart: { deck_file: renderablePdf(['Page one', 'Page two'], 'first.pdf'), file_name: 'First deck' },
+    });
     await api.post('/api/pitch-deck', { multipart: { deck_file: renderablePdf(['Newer'], 'second.pdf'), file_name: 'Second deck' } });
     await page.goto('/dashboard');
     const modal = await openModal(page, MODALS.pitchDeck);

@@ -1,7 +1,15 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { MODALS } from '../../src/shared/modals';
 import { applyTheme, expectModalLoaded, openModal, registerByApi, type Theme } from './helpers';
-import { fillWithLongContent, openDashboardPage, sidewaysScrollers, walkAuthPages, walkDashboardPages, walkModals, type Screen } from './screens';
+import {
+  fillWithLongContent,
+  openDashboardPage,
+  sidewaysScrollers,
+  walkAuthPages,
+  walkDashboardPages,
+  walkModals,
+  type Screen,
+} from './screens';
 
 // DESIGN §7: every page and modal at phone width, with the longest content a founder could type.
 
@@ -16,9 +24,16 @@ const TOUCH_TARGET = 44;
 /** Text a founder types at under 16 px makes iOS zoom into the page on focus. */
 function smallTextInputs(page: Page) {
   return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('input:not([type="checkbox"]):not([type="radio"]):not([type="file"]):not([type="hidden"]), select, textarea, [contenteditable="true"]')]
+    [
+      ...document.querySelectorAll<HTMLElement>(
+        'input:not([type="checkbox"]):not([type="radio"]):not([type="file"]):not([type="hidden"]), select, textarea, [contenteditable="true"]',
+      ),
+    ]
       .filter((input) => input.checkVisibility() && input.getBoundingClientRect().width > 0)
-      .map((input) => ({ name: input.getAttribute('name') ?? input.closest('[data-editor-field]')?.getAttribute('data-editor-field') ?? input.tagName, size: parseFloat(getComputedStyle(input).fontSize) }))
+      .map((input) => ({
+        name: input.getAttribute('name') ?? input.closest('[data-editor-field]')?.getAttribute('data-editor-field') ?? input.tagName,
+        size: parseFloat(getComputedStyle(input).fontSize),
+      }))
       .filter(({ size }) => size < 16),
   );
 }
@@ -34,10 +49,17 @@ function smallTouchTargets(page: Page, scope: string) {
     ({ scope, min }) =>
       [...document.querySelectorAll<HTMLElement>(scope)].flatMap((container) =>
         [...container.querySelectorAll<HTMLElement>('button, a[href], [role="tab"], label:has(input[type="checkbox"])')]
-          .filter((target) => target.checkVisibility() && !target.closest('.rich-text-content') && !target.matches('main section a[target="_blank"]'))
+          .filter(
+            (target) =>
+              target.checkVisibility() && !target.closest('.rich-text-content') && !target.matches('main section a[target="_blank"]'),
+          )
           .map((target) => {
             const box = target.getBoundingClientRect();
-            return { target: (target.getAttribute('aria-label') ?? target.textContent ?? '').trim().slice(0, 40), width: Math.round(box.width), height: Math.round(box.height) };
+            return {
+              target: (target.getAttribute('aria-label') ?? target.textContent ?? '').trim().slice(0, 40),
+              width: Math.round(box.width),
+              height: Math.round(box.height),
+            };
           })
           .filter(({ width, height }) => width > 0 && (width < min || height < min)),
       ),
@@ -65,7 +87,9 @@ async function checkPhoneScreen(screen: Screen, label: string, testInfo: TestInf
   const { page, modal, id } = screen;
   expect.soft(await sidewaysScrollers(page), `${id}: scrolls sideways`).toEqual([]);
   expect.soft(await smallTextInputs(page), `${id}: text inputs under 16 px`).toEqual([]);
-  const scopes = modal ? '[role="dialog"][data-modal] header, [role="dialog"][data-modal] footer, [role="dialog"][data-modal] [role="tablist"]' : '[data-top-bar], main section, main form, main > div > p';
+  const scopes = modal
+    ? '[role="dialog"][data-modal] header, [role="dialog"][data-modal] footer, [role="dialog"][data-modal] [role="tablist"]'
+    : '[data-top-bar], main section, main form, main > div > p';
   expect.soft(await smallTouchTargets(page, scopes), `${id}: touch targets under ${TOUCH_TARGET} px`).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath(`${id}-${label}.png`), fullPage: !modal });
   if (modal) {
@@ -109,7 +133,9 @@ test.describe('at 390×844', () => {
 test.describe('the navigation drawer', () => {
   test.use({ viewport: PHONE });
 
-  test('opens from the menu button over the page, keeps focus inside, closes on Escape, a backdrop tap or a chosen link', async ({ page }, testInfo) => {
+  test('opens from the menu button over the page, keeps focus inside, closes on Escape, a backdrop tap or a chosen link', async ({
+    page,
+  }, testInfo) => {
     await registerByApi(page);
     await openDashboardPage(page, '/dashboard');
     await expect(page.locator('aside[data-sidebar]')).toHaveCount(0);
@@ -208,7 +234,10 @@ test('a refused save in a phone sheet shows its field message on the right tab, 
   await openDashboardPage(page, '/dashboard');
   await page.route('**/dashboard/startup-brief', (route) =>
     route.request().method() === 'POST'
-      ? route.fulfill({ status: 422, json: { success: false, message: 'The given data was invalid.', errors: { highlights: ['Highlights are too long.'] } } })
+      ? route.fulfill({
+          status: 422,
+          json: { success: false, message: 'The given data was invalid.', errors: { highlights: ['Highlights are too long.'] } },
+        })
       : route.continue(),
   );
   const modal = await openModal(page, MODALS.startupBrief);
@@ -260,7 +289,10 @@ for (const theme of THEMES) {
 /** An element's text colour as [r, g, b]. */
 async function textColour(locator: Locator): Promise<number[]> {
   const colour = await locator.evaluate((element) => getComputedStyle(element).color);
-  return colour.match(/\d+(\.\d+)?/g)!.slice(0, 3).map(Number);
+  return colour
+    .match(/\d+(\.\d+)?/g)!
+    .slice(0, 3)
+    .map(Number);
 }
 
 /** The brand's indigo, not the near-white of plain text on a dark page: blue well above red, and not every channel bright. */
@@ -274,9 +306,9 @@ async function expectLinkColour(locator: Locator, what: string) {
 test('in dark mode links and text buttons look like links: brand-coloured, underlined on hover', async ({ page }) => {
   await applyTheme(page, 'dark');
   await page.goto('/login');
-  await expectLinkColour(page.getByRole('link', { name: 'Create account' }), 'the login page\'s register link');
+  await expectLinkColour(page.getByRole('link', { name: 'Create account' }), "the login page's register link");
   await page.goto('/register');
-  await expectLinkColour(page.getByRole('link', { name: 'Log in' }), 'the register page\'s login link');
+  await expectLinkColour(page.getByRole('link', { name: 'Log in' }), "the register page's login link");
 });
 
 /**
@@ -289,7 +321,9 @@ async function expectWhollyOnScreen(page: Page, locator: Locator, what: string, 
   const box = (await locator.boundingBox())!;
   const viewport = page.viewportSize()!;
   expect(box.x >= 0 && box.x + box.width <= viewport.width, `${what}: ${box.x}…${box.x + box.width} of ${viewport.width}`).toBe(true);
-  expect(box.y >= 0 && box.y + box.height <= viewport.height + slack, `${what}: ${box.y}…${box.y + box.height} of ${viewport.height}`).toBe(true);
+  expect(box.y >= 0 && box.y + box.height <= viewport.height + slack, `${what}: ${box.y}…${box.y + box.height} of ${viewport.height}`).toBe(
+    true,
+  );
 }
 
 test('pickers opened inside a phone sheet show whole, over the sheet', async ({ page }) => {

@@ -51,7 +51,9 @@ test('a founder uploads a PDF deck with progress, sees it on the card, and delet
 
   // A PNG renamed to .pdf passes the browser's first look but not the server's content check.
   await modal.locator('input[name="file_name"]').fill('Not a deck');
-  await modal.locator('input[name="deck_file"]').setInputFiles({ name: 'renamed.pdf', mimeType: 'application/pdf', buffer: await pngBytes() });
+  await modal
+    .locator('input[name="deck_file"]')
+    .setInputFiles({ name: 'renamed.pdf', mimeType: 'application/pdf', buffer: await pngBytes() });
   await modal.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByText('Please upload a valid file (PDF, PPT, PPTX)').first()).toBeVisible();
   await expect(modal.locator('input[name="file_name"]')).toHaveValue('Not a deck');

@@ -47,7 +47,8 @@ test('contact details: rows are added, US and CA stay distinct, and the card and
   await expect(page.getByText('Contact details saved successfully!')).toBeVisible();
   await expect(modal).toBeHidden();
   const contact = card(page, 'contactDetails');
-  for (const text of ['team@sahel.example', '+962 79 123 4567', '+1 416-555-0199', 'linkedin.com/in/nour-khalil']) await expect(contact).toContainText(text);
+  for (const text of ['team@sahel.example', '+962 79 123 4567', '+1 416-555-0199', 'linkedin.com/in/nour-khalil'])
+    await expect(contact).toContainText(text);
 
   await page.reload();
   await expect(card(page, 'contactDetails').locator('[data-phone-country="CA"]')).toContainText('+1 416-555-0199');
@@ -75,7 +76,14 @@ test('contact details: a short phone number and a server 422 show their messages
 
   // What the server alone rejects lands under its row too, and nothing typed is lost.
   await page.route('**/profile/update-contact-details', (route) =>
-    route.fulfill({ status: 422, json: { success: false, message: 'The given data was invalid.', errors: { 'whatsapps.0.number': ['This number is not on WhatsApp.'] } } }),
+    route.fulfill({
+      status: 422,
+      json: {
+        success: false,
+        message: 'The given data was invalid.',
+        errors: { 'whatsapps.0.number': ['This number is not on WhatsApp.'] },
+      },
+    }),
   );
   await modal.locator('input[name="phones.1.number"]').fill('1234567');
   await modal.locator('input[name="whatsapps.0.number"]').fill('79 000 0000');
@@ -121,7 +129,8 @@ test('personal details: biography, date picker, gender and searchable countries 
 
   await expect(page.getByText('Personal details saved successfully!')).toBeVisible();
   await expect(modal).toBeHidden();
-  for (const text of ['Physician building mobile clinics', 'May 17, 1990', 'Female', 'Jordan', 'United Arab Emirates']) await expect(personal).toContainText(text);
+  for (const text of ['Physician building mobile clinics', 'May 17, 1990', 'Female', 'Jordan', 'United Arab Emirates'])
+    await expect(personal).toContainText(text);
 
   await page.reload();
   await expect(card(page, 'personalDetails')).toContainText('May 17, 1990');
@@ -131,7 +140,9 @@ test('personal details: biography, date picker, gender and searchable countries 
   await expect(reopened.locator('input[name="nationality"]')).toHaveValue('Jordan');
 });
 
-test('personal details: Escape (after "Discard unsaved changes?") closes without saving, and a future birth date is refused', async ({ page }) => {
+test('personal details: Escape (after "Discard unsaved changes?") closes without saving, and a future birth date is refused', async ({
+  page,
+}) => {
   await goToProfilePage(page);
   let modal = await openModal(page, 'personal-details-modal');
   await pick(modal.locator('input[name="gender"]'), 'Male', /^Male$/);
@@ -147,14 +158,19 @@ test('personal details: Escape (after "Discard unsaved changes?") closes without
   await expect(modal.locator('[data-searchable-select="gender"]')).toHaveAttribute('data-value', 'male');
 
   await page.route('**/profile/update-personal-details', (route) =>
-    route.fulfill({ status: 422, json: { success: false, message: 'The given data was invalid.', errors: { birth_date: ['Birth date must be in the past.'] } } }),
+    route.fulfill({
+      status: 422,
+      json: { success: false, message: 'The given data was invalid.', errors: { birth_date: ['Birth date must be in the past.'] } },
+    }),
   );
   await modal.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Please fix the validation errors.')).toBeVisible();
   await expect(modal.locator('[data-date-picker="birth_date"] [data-field-error]')).toHaveText('Birth date must be in the past.');
 });
 
-test('personal details: Gender is picked with the keyboard like the countries beside it, a refused gender shows under it, and a save is kept', async ({ page }) => {
+test('personal details: Gender is picked with the keyboard like the countries beside it, a refused gender shows under it, and a save is kept', async ({
+  page,
+}) => {
   await goToProfilePage(page);
   const modal = await openModal(page, 'personal-details-modal');
   const gender = modal.locator('input[name="gender"]');
@@ -162,7 +178,10 @@ test('personal details: Gender is picked with the keyboard like the countries be
   await expect(gender).toHaveRole('combobox');
 
   await page.route('**/profile/update-personal-details', (route) =>
-    route.fulfill({ status: 422, json: { success: false, message: 'The given data was invalid.', errors: { gender: ['The selected gender is invalid.'] } } }),
+    route.fulfill({
+      status: 422,
+      json: { success: false, message: 'The given data was invalid.', errors: { gender: ['The selected gender is invalid.'] } },
+    }),
   );
   await modal.getByRole('button', { name: 'Save' }).click();
   await expect(modal.locator('[data-searchable-select="gender"] [data-field-error]')).toHaveText('The selected gender is invalid.');
@@ -217,7 +236,8 @@ test('program preferences: both tabs are saved, All Locations selects and clears
   await modal.getByRole('button', { name: 'Save' }).click();
 
   await expect(page.getByText('Program preferences saved successfully!')).toBeVisible();
-  for (const text of ['Acceleration', '6 months', 'Hybrid', 'January 10, 2027', 'Jordan, Palestine']) await expect(preferences).toContainText(text);
+  for (const text of ['Acceleration', '6 months', 'Hybrid', 'January 10, 2027', 'Jordan, Palestine'])
+    await expect(preferences).toContainText(text);
 
   await page.reload();
   const reopened = await openModal(page, 'program-preferences-modal');

@@ -14,20 +14,31 @@ const card = (page: Page, id: string) => page.locator(`section#${id}`);
 
 /** The part of an application that is quick to fill: the one-liner and the startup's stage, sector and headquarters. */
 async function fillQuickFields(api: BrowserApi) {
-  await api.post('/dashboard/startup-brief', { json: { one_liner: 'Clinics book specialists by video.', description: '<p>Video consultations for rural clinics.</p>' } });
-  await api.post('/startup/update-details', { json: { name: 'Sahel Health', business_stage: 'mvp', sector: 'healthtech', headquarters: 'Amman' } });
+  await api.post('/dashboard/startup-brief', {
+    json: { one_liner: 'Clinics book specialists by video.', description: '<p>Video consultations for rural clinics.</p>' },
+  });
+  await api.post('/startup/update-details', {
+    json: { name: 'Sahel Health', business_stage: 'mvp', sector: 'healthtech', headquarters: 'Amman' },
+  });
 }
 
 /** Every field a program application needs. */
 async function fillApplication(api: BrowserApi) {
   await fillQuickFields(api);
   await api.post('/dashboard/startup-brief', {
-    json: { one_liner: 'Clinics book specialists by video.', description: '<p>Video consultations for rural clinics.</p>', problem: '<p>Specialists are far.</p>', solution: '<p>Video visits.</p>' },
+    json: {
+      one_liner: 'Clinics book specialists by video.',
+      description: '<p>Video consultations for rural clinics.</p>',
+      problem: '<p>Specialists are far.</p>',
+      solution: '<p>Video visits.</p>',
+    },
   });
   await api.post('/api/pitch-deck', { multipart: { deck_file: pdfDeck(), file_name: 'Seed deck' } });
 }
 
-test('the next step opens the brief at the Problem & Solution tab with the problem editor focused, and a checklist entry opens its own modal', async ({ page }) => {
+test('the next step opens the brief at the Problem & Solution tab with the problem editor focused, and a checklist entry opens its own modal', async ({
+  page,
+}) => {
   const api = await registerByApi(page);
   await fillQuickFields(api);
   await page.goto('/dashboard');
@@ -64,15 +75,21 @@ function paintedContrast([element, surface]: Element[]): number {
   let background = surface!;
   while (rgb(getComputedStyle(background).backgroundColor)[3] !== 255 && background.parentElement) background = background.parentElement;
   const luminance = (color: string) => {
-    const [r, g, b] = rgb(color).map((channel) => channel / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    const [r, g, b] = rgb(color)
+      .map((channel) => channel / 255)
+      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
     return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
   };
-  const [light, dark] = [luminance(getComputedStyle(element!).color), luminance(getComputedStyle(background).backgroundColor)].sort((a, b) => b - a);
+  const [light, dark] = [luminance(getComputedStyle(element!).color), luminance(getComputedStyle(background).backgroundColor)].sort(
+    (a, b) => b - a,
+  );
   return (light! + 0.05) / (dark! + 0.05);
 }
 
 for (const theme of ['light', 'dark'] as Theme[]) {
-  test(`checklist rows read as buttons in ${theme} mode: a chevron at rest, a background and the brand colour on hover and keyboard focus`, async ({ page }) => {
+  test(`checklist rows read as buttons in ${theme} mode: a chevron at rest, a background and the brand colour on hover and keyboard focus`, async ({
+    page,
+  }) => {
     await applyTheme(page, theme);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await registerByApi(page);
@@ -90,7 +107,11 @@ for (const theme of ['light', 'dark'] as Theme[]) {
     const restContrast = await page.evaluate(paintedContrast, [await chevron.elementHandle(), await panel.elementHandle()]);
     expect(restContrast, 'the chevron against the card').toBeGreaterThanOrEqual(3);
 
-    const look = () => row.evaluate((button) => ({ background: getComputedStyle(button).backgroundColor, label: getComputedStyle(button.querySelector('span')!).color }));
+    const look = () =>
+      row.evaluate((button) => ({
+        background: getComputedStyle(button).backgroundColor,
+        label: getComputedStyle(button.querySelector('span')!).color,
+      }));
     const resting = await look();
     await row.hover();
     await expect.poll(look).not.toEqual(resting);
@@ -154,7 +175,9 @@ async function typeAmount(field: Locator, text: string) {
   await field.pressSequentially(text);
 }
 
-test('amounts group as they are typed, save the same bare value as before, and read compact on the card with the exact figure on focus', async ({ page }) => {
+test('amounts group as they are typed, save the same bare value as before, and read compact on the card with the exact figure on focus', async ({
+  page,
+}) => {
   await registerByApi(page);
   await page.goto('/startup');
   const modal = await openModal(page, 'fundraising-modal');
@@ -193,7 +216,9 @@ test('amounts group as they are typed, save the same bare value as before, and r
 
   const fundraising = card(page, 'fundraising');
   // innerText: what is on screen, without the exact figures waiting in their tooltips.
-  await expect(fundraising.locator('[data-summary-fundraising]')).toHaveText('Raising $750K · Seed · tickets $25K–$150K', { useInnerText: true });
+  await expect(fundraising.locator('[data-summary-fundraising]')).toHaveText('Raising $750K · Seed · tickets $25K–$150K', {
+    useInnerText: true,
+  });
   const amount = fundraising.locator('[data-summary-required-amount]');
   const exact = fundraising.getByRole('tooltip', { includeHidden: true }).filter({ hasText: '$750,000.00' });
   await expect(exact).toBeHidden();
@@ -212,7 +237,11 @@ test('a refused save (422) keeps the grouped amounts as typed and shows the erro
     route.fulfill({
       status: 422,
       contentType: 'application/json',
-      body: JSON.stringify({ success: false, message: 'The given data was invalid.', errors: { required_amount: ['Amount is too large.'] } }),
+      body: JSON.stringify({
+        success: false,
+        message: 'The given data was invalid.',
+        errors: { required_amount: ['Amount is too large.'] },
+      }),
     }),
   );
   const modal = await openModal(page, 'fundraising-modal');
@@ -227,7 +256,9 @@ test('a refused save (422) keeps the grouped amounts as typed and shows the erro
   await expect(modal.locator('input[name="min_ticket_size"]')).toHaveValue('25,000');
 });
 
-test('each brief field says what programs look for, shows an example on request and counts words live, amber past the guide', async ({ page }) => {
+test('each brief field says what programs look for, shows an example on request and counts words live, amber past the guide', async ({
+  page,
+}) => {
   await registerByApi(page);
   await page.goto('/startup');
   const modal = await openModal(page, 'startup-brief-modal');
@@ -258,7 +289,9 @@ test('each brief field says what programs look for, shows an example on request 
 
 test('in Arabic: the meter, the checklist and the compact amounts read as an Arabic product says them', async ({ page, baseURL }) => {
   const api = await registerArabicFounder(page, baseURL!);
-  await api.post('/dashboard/fundraising', { json: { required_amount: '750000', currency: 'USD', current_stage: 'seed', min_ticket_size: '25000', max_ticket_size: '150000' } });
+  await api.post('/dashboard/fundraising', {
+    json: { required_amount: '750000', currency: 'USD', current_stage: 'seed', min_ticket_size: '25000', max_ticket_size: '150000' },
+  });
   await page.goto('/dashboard');
   const panel = await readinessPanel(page);
   await expect(panel.locator('[data-readiness-summary]')).toHaveText('جاهزية التقديم: 0 من 8 · اكتمال الملف: 11%');
@@ -277,8 +310,14 @@ async function checkScreen(page: Page, name: string, testInfo: TestInfo) {
 }
 
 for (const theme of ['light', 'dark'] as Theme[]) {
-  for (const [device, viewport] of [['desktop', { width: 1440, height: 900 }], ['phone', { width: 360, height: 740 }]] as const) {
-    test(`the overview (empty, partial, ready) and the brief and fundraising modals: axe clean, no sideways scroll, ${theme}, ${device}, both languages`, async ({ page, baseURL }, testInfo) => {
+  for (const [device, viewport] of [
+    ['desktop', { width: 1440, height: 900 }],
+    ['phone', { width: 360, height: 740 }],
+  ] as const) {
+    test(`the overview (empty, partial, ready) and the brief and fundraising modals: axe clean, no sideways scroll, ${theme}, ${device}, both languages`, async ({
+      page,
+      baseURL,
+    }, testInfo) => {
       test.setTimeout(180_000);
       await applyTheme(page, theme);
       // Cards fade in as they scroll into view: axe and the screenshots see them settled.
@@ -288,13 +327,19 @@ for (const theme of ['light', 'dark'] as Theme[]) {
         await page.context().clearCookies();
         const api = language === 'ar' ? await registerArabicFounder(page, baseURL!) : await registerByApi(page);
         const prefix = `${language}-${theme}-${device}`;
-        for (const [state, fill] of [['empty', async () => undefined], ['partial', () => fillQuickFields(api)], ['ready', () => fillApplication(api)]] as const) {
+        for (const [state, fill] of [
+          ['empty', async () => undefined],
+          ['partial', () => fillQuickFields(api)],
+          ['ready', () => fillApplication(api)],
+        ] as const) {
           await fill();
           await page.goto('/dashboard');
           await readinessPanel(page);
           await checkScreen(page, `overview-${state}-${prefix}`, testInfo);
         }
-        await api.post('/dashboard/fundraising', { json: { required_amount: '750000', currency: 'USD', current_stage: 'seed', min_ticket_size: '25000', max_ticket_size: '150000' } });
+        await api.post('/dashboard/fundraising', {
+          json: { required_amount: '750000', currency: 'USD', current_stage: 'seed', min_ticket_size: '25000', max_ticket_size: '150000' },
+        });
         await page.goto('/startup');
         await card(page, 'fundraising').scrollIntoViewIfNeeded();
         await checkScreen(page, `startup-cards-${prefix}`, testInfo);

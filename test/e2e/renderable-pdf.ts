@@ -11,7 +11,8 @@ export function renderablePdf(titles: string[], name = 'deck.pdf'): FilePayload 
   objects[2] = `<< /Type /Pages /Kids [${titles.map((_, index) => `${3 + 2 * index} 0 R`).join(' ')}] /Count ${titles.length} >>`;
   titles.forEach((title, index) => {
     const content = `0.31 0.27 0.9 rg 0 0 960 540 re f BT /F1 56 Tf 1 1 1 rg 72 250 Td (${title}) Tj ET`;
-    objects[3 + 2 * index] = `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 960 540] /Resources << /Font << /F1 ${fontId} 0 R >> >> /Contents ${4 + 2 * index} 0 R >>`;
+    objects[3 + 2 * index] =
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 960 540] /Resources << /Font << /F1 ${fontId} 0 R >> >> /Contents ${4 + 2 * index} 0 R >>`;
     objects[4 + 2 * index] = `<< /Length ${content.length} >>\nstream\n${content}\nendstream`;
   });
   objects[fontId] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>';
@@ -22,7 +23,10 @@ export function renderablePdf(titles: string[], name = 'deck.pdf'): FilePayload 
     pdf += `${id} 0 obj\n${objects[id]}\nendobj\n`;
   }
   const xref = pdf.length;
-  pdf += `xref\n0 ${fontId + 1}\n0000000000 65535 f \n${offsets.slice(1).map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
+  pdf += `xref\n0 ${fontId + 1}\n0000000000 65535 f \n${offsets
+    .slice(1)
+    .map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`)
+    .join('')}`;
   pdf += `trailer\n<< /Size ${fontId + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return { name, mimeType: 'application/pdf', buffer: Buffer.from(pdf, 'latin1') };
 }

@@ -26,7 +26,9 @@ export function sidewaysScrollers(page: Page) {
       if (element.closest('[role="tablist"]') || element.clientWidth === 0) continue;
       const { overflowX } = getComputedStyle(element);
       if ((overflowX === 'auto' || overflowX === 'scroll') && element.scrollWidth > element.clientWidth + 1) {
-        offenders.push(`${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 4).join('.')}: ${element.scrollWidth} > ${element.clientWidth}`);
+        offenders.push(
+          `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 4).join('.')}: ${element.scrollWidth} > ${element.clientWidth}`,
+        );
       }
     }
     return offenders;
@@ -133,27 +135,57 @@ export async function fillWithLongContent(api: BrowserApi) {
     },
   });
   await api.post('/profile/update-personal-details', {
-    json: { biography: `<p>${LONG_WORD.repeat(4)} physician turned founder.</p>`, birth_date: '1990-04-12', gender: 'prefer_not_to_say', nationality: 'JO', country_of_residence: 'AE' },
+    json: {
+      biography: `<p>${LONG_WORD.repeat(4)} physician turned founder.</p>`,
+      birth_date: '1990-04-12',
+      gender: 'prefer_not_to_say',
+      nationality: 'JO',
+      country_of_residence: 'AE',
+    },
   });
   await api.post('/dashboard/program-preferences', {
-    json: { program_type: 'investment_readiness', program_duration: '12_months', program_location: 'hybrid', program_start_date: '2030-09-15', startup_locations: [...STARTUP_LOCATION_COUNTRIES] },
+    json: {
+      program_type: 'investment_readiness',
+      program_duration: '12_months',
+      program_location: 'hybrid',
+      program_start_date: '2030-09-15',
+      startup_locations: [...STARTUP_LOCATION_COUNTRIES],
+    },
   });
   await api.post('/startup/update-details', {
     json: {
-      name: `Sahel Health ${LONG_WORD}${LONG_WORD} Mobile Clinics`, business_stage: 'early_revenue', sector: 'healthtech', company_size: '201_plus',
-      financial_performance: '100k_1m', incorporation_type: 'sole_proprietorship', incorporation_date: '2023-03-05', country_of_incorporation: 'AE',
+      name: `Sahel Health ${LONG_WORD}${LONG_WORD} Mobile Clinics`,
+      business_stage: 'early_revenue',
+      sector: 'healthtech',
+      company_size: '201_plus',
+      financial_performance: '100k_1m',
+      incorporation_type: 'sole_proprietorship',
+      incorporation_date: '2023-03-05',
+      country_of_incorporation: 'AE',
       headquarters: `${LONG_WORD}${LONG_WORD}, Abu Dhabi, United Arab Emirates`,
     },
   });
   await api.post('/dashboard/startup-brief', {
     json: {
       one_liner: `${LONG_WORD}${LONG_WORD}${LONG_WORD} clinics on wheels for every village, booked by a single text message`.slice(0, 160),
-      description: `<p>${LONG_WORD.repeat(5)}</p>`, vision: '<p>Care within an hour.</p>', mission: '<p>Every village.</p>',
-      problem: '<p>Distance.</p>', solution: '<p>Vans.</p>', unique_value: '<p>Trust.</p>', highlights: `<ul><li>${LONG_WORD.repeat(3)}</li></ul>`,
+      description: `<p>${LONG_WORD.repeat(5)}</p>`,
+      vision: '<p>Care within an hour.</p>',
+      mission: '<p>Every village.</p>',
+      problem: '<p>Distance.</p>',
+      solution: '<p>Vans.</p>',
+      unique_value: '<p>Trust.</p>',
+      highlights: `<ul><li>${LONG_WORD.repeat(3)}</li></ul>`,
     },
   });
   await api.post('/dashboard/fundraising', {
-    json: { required_amount: '999999999999', currency: 'USD', current_stage: 'series_b_plus', min_ticket_size: '999999999998', max_ticket_size: '999999999999', use_of_funds: `<p>${LONG_WORD.repeat(4)}</p>` },
+    json: {
+      required_amount: '999999999999',
+      currency: 'USD',
+      current_stage: 'series_b_plus',
+      min_ticket_size: '999999999998',
+      max_ticket_size: '999999999999',
+      use_of_funds: `<p>${LONG_WORD.repeat(4)}</p>`,
+    },
   });
   await api.post('/dashboard/video', { json: { video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' } });
   for (const [first, last] of [
@@ -162,7 +194,9 @@ export async function fillWithLongContent(api: BrowserApi) {
   ] as const) {
     await api.post('/dashboard/founders', {
       multipart: coFounderForm({
-        first_name: first, last_name: last, title: `Chief ${LONG_WORD} Officer and Co-founder`,
+        first_name: first,
+        last_name: last,
+        title: `Chief ${LONG_WORD} Officer and Co-founder`,
         linkedin_url: `https://www.linkedin.com/in/${first.toLowerCase()}-${LONG_WORD.toLowerCase()}-1234567890`,
       }),
     });

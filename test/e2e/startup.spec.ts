@@ -60,7 +60,14 @@ test('an error on the other tab of startup details brings that tab forward', asy
   // A server 422 on a field of the hidden tab does the same.
   await modal.locator('input[name="name"]').fill('Sahel Health');
   await page.route('**/startup/update-details', (route) =>
-    route.fulfill({ status: 422, json: { success: false, message: 'The given data was invalid.', errors: { incorporation_date: ['Incorporation date cannot be in the future.'] } } }),
+    route.fulfill({
+      status: 422,
+      json: {
+        success: false,
+        message: 'The given data was invalid.',
+        errors: { incorporation_date: ['Incorporation date cannot be in the future.'] },
+      },
+    }),
   );
   await modal.getByRole('button', { name: 'Save' }).click();
   await expect(modal.getByRole('tab', { name: /Incorporation/ })).toHaveAttribute('aria-selected', 'true');

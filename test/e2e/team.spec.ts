@@ -22,7 +22,10 @@ async function inviteFromFoundersModal(page: Page, email: string): Promise<strin
   return sent.locator('[data-copy-link]').inputValue();
 }
 
-test('a founder invites a co-founder, who accepts in another browser and edits the brief; the founder sees it after a reload', async ({ page, browser }) => {
+test('a founder invites a co-founder, who accepts in another browser and edits the brief; the founder sees it after a reload', async ({
+  page,
+  browser,
+}) => {
   test.slow(); // two accounts in two browsers
   await registerFounder(page);
   const email = inviteeEmail();
@@ -87,7 +90,9 @@ test('your own name and photo, changed in Personal details, show in the founders
   await expect(page.locator('[data-account-menu]')).toContainText('Rania Khalil');
 });
 
-test('an Arabic name without a photo shows the family name\'s initial, not the article\'s, in the account button and the founders list', async ({ page }) => {
+test("an Arabic name without a photo shows the family name's initial, not the article's, in the account button and the founders list", async ({
+  page,
+}) => {
   await registerByApi(page, { ...newFounder(), firstName: 'محمد', lastName: 'الحداد' });
   await openDashboardPage(page, '/startup');
   // م and ح kept apart by a zero-width non-joiner, so they do not join into a word's fragment.

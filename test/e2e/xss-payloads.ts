@@ -31,7 +31,9 @@ export const generatorBlocks = JSON.parse(readFileSync(path.join(folder, 'genera
 
 /** The hand-assembled corpus: one payload a line, plus the ones with control characters and line breaks (JSON). */
 export function corpusPayloads(): string[] {
-  const lines = readFileSync(path.join(folder, 'corpus.txt'), 'utf8').split('\n').filter((line) => line !== '');
+  const lines = readFileSync(path.join(folder, 'corpus.txt'), 'utf8')
+    .split('\n')
+    .filter((line) => line !== '');
   const controlChars = JSON.parse(readFileSync(path.join(folder, 'corpus-control-chars.json'), 'utf8')) as string[];
   return [...lines, ...controlChars];
 }
@@ -41,7 +43,10 @@ export type Pick = (options: readonly string[]) => string;
 
 function mutateCase(text: string, mutation: string): string {
   if (mutation === 'upper') return text.replace(/<([a-z-]+)/g, (tag) => tag.toUpperCase());
-  if (mutation === 'alternate') return text.replace(/on[a-z]+|script|javascript/gi, (word) => [...word].map((c, i) => (i % 2 ? c.toUpperCase() : c.toLowerCase())).join(''));
+  if (mutation === 'alternate')
+    return text.replace(/on[a-z]+|script|javascript/gi, (word) =>
+      [...word].map((c, i) => (i % 2 ? c.toUpperCase() : c.toLowerCase())).join(''),
+    );
   return text;
 }
 

@@ -14,9 +14,21 @@ const PAYLOAD_COUNT = Number(process.env.XSS_PAYLOADS ?? 500);
 test.use({ bypassCSP: true });
 
 /** Every rich-text field of the contract: the brief's seven, the biography, the use of funds and the founder brief. */
-const RICH_TEXT_FIELDS = [...STARTUP_BRIEF_RICH_TEXT_FIELDS.map((field) => `startup brief ${field}`), 'personal biography', 'fundraising use_of_funds', 'founder brief'];
+const RICH_TEXT_FIELDS = [
+  ...STARTUP_BRIEF_RICH_TEXT_FIELDS.map((field) => `startup brief ${field}`),
+  'personal biography',
+  'fundraising use_of_funds',
+  'founder brief',
+];
 /** Plain-text fields shown on the dashboard and in modals, filled with short payloads. */
-const PLAIN_TEXT_FIELDS = ['brief one_liner', 'founder first_name', 'founder last_name', 'founder title', 'startup name', 'startup headquarters'] as const;
+const PLAIN_TEXT_FIELDS = [
+  'brief one_liner',
+  'founder first_name',
+  'founder last_name',
+  'founder title',
+  'startup name',
+  'startup headquarters',
+] as const;
 const PLAIN_TEXT_MAX_LENGTH = 100;
 
 // Ends whatever a payload leaves open (an attribute quote, a comment, raw text, foreign content), so the payloads of one save stay apart.
@@ -76,13 +88,18 @@ async function findInjectedMarkup(page: Page): Promise<string[]> {
     for (const element of document.querySelectorAll('*')) {
       for (const attribute of element.attributes) {
         const value = attribute.value.replace(/[\s\p{Cc}]/gu, '');
-        if (/^on/i.test(attribute.name) || (/^(?:href|src|action|formaction|xlink:href|data|srcdoc|background|poster)$/i.test(attribute.name) && scriptUrl.test(value))) {
+        if (
+          /^on/i.test(attribute.name) ||
+          (/^(?:href|src|action|formaction|xlink:href|data|srcdoc|background|poster)$/i.test(attribute.name) && scriptUrl.test(value))
+        ) {
           found.push(`${element.tagName.toLowerCase()}[${attribute.name}="${attribute.value.slice(0, 80)}"]`);
         }
       }
     }
     // The app's own scripts are in the head and come from its origin; it has no frames (but the video player), objects or base.
-    for (const element of document.querySelectorAll('body script, head script:not([src^="/"]), object, embed, frame, iframe:not([src^="https://www.youtube"]):not([src^="https://player.vimeo"]), base, meta[http-equiv]')) {
+    for (const element of document.querySelectorAll(
+      'body script, head script:not([src^="/"]), object, embed, frame, iframe:not([src^="https://www.youtube"]):not([src^="https://player.vimeo"]), base, meta[http-equiv]',
+    )) {
       found.push(element.outerHTML.slice(0, 120));
     }
     return found;
@@ -111,7 +128,11 @@ async function storeEverywhere({ api, founder }: Store, html: string, plain: str
   await api.post('/profile/update-personal-details', { json: { biography: html } });
   await api.post('/dashboard/fundraising', { json: { use_of_funds: html } });
   await api.post(`/dashboard/founders/${founder.id}`, {
-    multipart: { _method: 'PUT', ...coFounderForm({ first_name: firstName, last_name: lastName, title, brief: html }), email: founder.email },
+    multipart: {
+      _method: 'PUT',
+      ...coFounderForm({ first_name: firstName, last_name: lastName, title, brief: html }),
+      email: founder.email,
+    },
   });
   await api.post('/startup/update-details', { json: { name, headquarters } });
   return brief.description;
@@ -156,7 +177,9 @@ async function renderEverywhere(page: Page, founder: Founder, lastMarker: string
 
 const SCREENS = 7;
 
-test(`${PAYLOAD_COUNT} stored XSS payloads in every rich-text and plain-text field never run on the dashboard or in any modal`, async ({ page }) => {
+test(`${PAYLOAD_COUNT} stored XSS payloads in every rich-text and plain-text field never run on the dashboard or in any modal`, async ({
+  page,
+}) => {
   test.setTimeout(60_000 + PAYLOAD_COUNT * 250);
   const started = Date.now();
   const payloads = xssPayloads(PAYLOAD_COUNT);
@@ -206,12 +229,21 @@ test(`${PAYLOAD_COUNT} stored XSS payloads in every rich-text and plain-text fie
 test('the watchers see a payload that does run: dialogs, the canary function and canary requests', async ({ page }) => {
   const executions = await watchExecutions(page);
   await page.goto('/login');
-  await page.evaluate(({ host }) => {
-    document.body.insertAdjacentHTML('beforeend', `<img src="https://${host}/probe.png"><img src=x onerror="alert(1)">`);
-  }, { host: CANARY_HOST });
+  await page.evaluate(
+    ({ host }) => {
+      document.body.insertAdjacentHTML('beforeend', `<img src="https://${host}/probe.png"><img src=x onerror="alert(1)">`);
+    },
+    { host: CANARY_HOST },
+  );
   await expect.poll(() => executions.length).toBe(2);
   expect(await findInjectedMarkup(page)).toEqual([expect.stringContaining('onerror')]);
   await page.evaluate(() => window.confirm('x'));
   expect(executions).toHaveLength(3);
-  expect(executions).toEqual(expect.arrayContaining([expect.stringContaining('probe.png'), expect.stringContaining('window.alert(1)'), expect.stringContaining('window.confirm(x)')]));
+  expect(executions).toEqual(
+    expect.arrayContaining([
+      expect.stringContaining('probe.png'),
+      expect.stringContaining('window.alert(1)'),
+      expect.stringContaining('window.confirm(x)'),
+    ]),
+  );
 });

@@ -44,7 +44,15 @@ export class AccountExport {
       video: await this.records.video.load(member),
       // The founders list's own fields: what every member already sees there.
       founders: founders.map(({ id, first_name, last_name, title, email, brief, linkedin_url, avatar_key, user_id }) => ({
-        id, first_name, last_name, title, email, brief, linkedin_url, has_photo: avatar_key !== null, is_you: user_id === member.id,
+        id,
+        first_name,
+        last_name,
+        title,
+        email,
+        brief,
+        linkedin_url,
+        has_photo: avatar_key !== null,
+        is_you: user_id === member.id,
       })),
       pitch_decks: decks.map(({ id, file_name, file_type, size, uploaded_at }) => ({ id, file_name, file_type, size, uploaded_at })),
     };

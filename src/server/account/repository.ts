@@ -10,7 +10,11 @@ export class AccountRepository {
 
   /** The account's own fields in "Export my data": never its password hash. */
   findForExport(userId: string) {
-    return this.db.selectFrom('users').select(['id', 'email', 'first_name', 'last_name', 'locale', 'created_at']).where('id', '=', userId).executeTakeFirstOrThrow();
+    return this.db
+      .selectFrom('users')
+      .select(['id', 'email', 'first_name', 'last_name', 'locale', 'created_at'])
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
   }
 
   passwordHashOf(userId: string): Promise<string | undefined> {
@@ -72,9 +76,19 @@ export class AccountRepository {
       }
       // Two last members deleting at once: the second waits here, then sees it is the last. A photo upload waits here too.
       await this.startupUsage.lockStartup(startupId, trx);
-      const other = await trx.selectFrom('users').select('id').where('startup_id', '=', startupId).where('id', '!=', userId).executeTakeFirst();
+      const other = await trx
+        .selectFrom('users')
+        .select('id')
+        .where('startup_id', '=', startupId)
+        .where('id', '!=', userId)
+        .executeTakeFirst();
       if (other) {
-        const photos = await trx.selectFrom('founders').select('avatar_key').where('user_id', '=', userId).where('avatar_key', 'is not', null).execute();
+        const photos = await trx
+          .selectFrom('founders')
+          .select('avatar_key')
+          .where('user_id', '=', userId)
+          .where('avatar_key', 'is not', null)
+          .execute();
         // The team keeps the person's entry, not their email or photo (DESIGN §8).
         await trx.updateTable('founders').set({ email: '', avatar_key: null, avatar_size: 0 }).where('user_id', '=', userId).execute();
         await trx.deleteFrom('users').where('id', '=', userId).execute();
@@ -82,7 +96,12 @@ export class AccountRepository {
       }
       await trx.deleteFrom('users').where('id', '=', userId).execute();
       const decks = await trx.selectFrom('pitch_decks').select('storage_key').where('startup_id', '=', startupId).execute();
-      const avatars = await trx.selectFrom('founders').select('avatar_key').where('startup_id', '=', startupId).where('avatar_key', 'is not', null).execute();
+      const avatars = await trx
+        .selectFrom('founders')
+        .select('avatar_key')
+        .where('startup_id', '=', startupId)
+        .where('avatar_key', 'is not', null)
+        .execute();
       await trx.deleteFrom('startups').where('id', '=', startupId).execute();
       return [...decks.map((deck) => deck.storage_key), ...avatars.map((founder) => founder.avatar_key!)];
     });

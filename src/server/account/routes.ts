@@ -31,11 +31,20 @@ interface AccountDeps {
 }
 
 /** DESIGN §8 account settings, for any account: they work without a startup too (a removed co-founder keeps the account). */
-export default async function accountPlugin(app: FastifyInstance, { db, passwords, throttle, storage, sessions, cookies }: AccountDeps): Promise<void> {
+export default async function accountPlugin(
+  app: FastifyInstance,
+  { db, passwords, throttle, storage, sessions, cookies }: AccountDeps,
+): Promise<void> {
   declareAccess(app, 'account');
   const accounts = new AccountRepository(db, new StartupUsageRepository(db));
   const settings = new AccountSettingsService(accounts, passwords, throttle, storage, app.log);
-  const accountExport = new AccountExport(accounts, new MembershipRepository(db), new FounderRepository(db), new PitchDeckRepository(db), createRecordServices(db));
+  const accountExport = new AccountExport(
+    accounts,
+    new MembershipRepository(db),
+    new FounderRepository(db),
+    new PitchDeckRepository(db),
+    createRecordServices(db),
+  );
 
   const changePassword = {
     summary: 'Change the password (wrong current password → 422 current_password); every other session ends',
@@ -51,7 +60,12 @@ export default async function accountPlugin(app: FastifyInstance, { db, password
     return { success: true, message: ACCOUNT_MESSAGES.passwordChanged };
   });
 
-  const changeEmail = { summary: 'Change the login email (needs the password)', tag: 'Account', answer: sessionUserAnswer, json: { name: 'ChangeEmailInput', schema: changeEmailSchema } };
+  const changeEmail = {
+    summary: 'Change the login email (needs the password)',
+    tag: 'Account',
+    answer: sessionUserAnswer,
+    json: { name: 'ChangeEmailInput', schema: changeEmailSchema },
+  };
   app.post(ACCOUNT_PATHS.email, { config: { operation: changeEmail } }, async (request) => {
     const account = currentAccount(request);
     const input = changeEmailSchema.parse(request.body ?? {});
@@ -59,7 +73,11 @@ export default async function accountPlugin(app: FastifyInstance, { db, password
     return { success: true, message: ACCOUNT_MESSAGES.emailChanged, data: toSessionUser({ ...account, email: input.email }) };
   });
 
-  const exportData = { summary: 'Everything this user may see, as a JSON file (attachment)', tag: 'Account', body: { files: ['application/json'] } };
+  const exportData = {
+    summary: 'Everything this user may see, as a JSON file (attachment)',
+    tag: 'Account',
+    body: { files: ['application/json'] },
+  };
   app.get(ACCOUNT_PATHS.export, { config: { operation: exportData } }, async (request, reply) => {
     const data = await accountExport.build(currentAccount(request));
     const fileName = `founder-dashboard-export-${data.exported_at.slice(0, 10)}.json`;
@@ -74,7 +92,8 @@ export default async function accountPlugin(app: FastifyInstance, { db, password
 
   const deleteAccount = {
     summary: 'Delete the account (needs the password) and log out; the last account of a startup takes the startup and its files along',
-    tag: 'Account', answer: sessionAnswer,
+    tag: 'Account',
+    answer: sessionAnswer,
     json: { name: 'DeleteAccountInput', schema: deleteAccountSchema },
   };
   app.post(ACCOUNT_PATHS.delete, { config: { operation: deleteAccount } }, async (request, reply) => {

@@ -31,10 +31,7 @@ export class AiAssistant {
     }
     await this.limits.consume([{ limit: 'aiRequestsPerUser', key: user.id }], AI_MESSAGES.tooManyRequests);
 
-    const [details, brief] = await Promise.all([
-      this.records.startupDetails.load(user),
-      this.records.startupBrief.load(user),
-    ]);
+    const [details, brief] = await Promise.all([this.records.startupDetails.load(user), this.records.startupBrief.load(user)]);
     const startup = { name: details.name, sector: details.sector, stage: details.business_stage, oneLiner: brief.one_liner };
     return { provider: this.provider, generation: buildPrompt(parsed.data, startup) };
   }

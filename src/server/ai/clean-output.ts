@@ -1,12 +1,18 @@
 const FENCE = /^```[\w-]*\s*\n?([\s\S]*?)\n?```$/;
 // "Here is the improved text:", "Sure! Here's a shorter version:", "Certainly, here you go:" …
 const PREAMBLE = /^(?:(?:sure|certainly|of course|okay|ok|absolutely)[!,.]+\s*)?(?:here(?:'s|’s| is| are)\b[^\n:]{0,100}:\s*)?/i;
-const QUOTE_PAIRS: [string, string][] = [['"', '"'], ["'", "'"], ['“', '”'], ['«', '»'], ['‘', '’']];
+const QUOTE_PAIRS: [string, string][] = [
+  ['"', '"'],
+  ["'", "'"],
+  ['“', '”'],
+  ['«', '»'],
+  ['‘', '’'],
+];
 
 /** The model's answer without chat wrapping: preambles, code fences and wrapping quotes. */
 export function cleanOutput(raw: string): string {
   let text = raw.trim();
-  for (let previous = ''; previous !== text; ) {
+  for (let previous = ''; previous !== text;) {
     previous = text;
     text = text.replace(PREAMBLE, '').trim();
     text = text.replace(FENCE, '$1').trim();

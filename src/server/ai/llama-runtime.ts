@@ -77,7 +77,10 @@ function startRuntime() {
       const nodeLlamaCpp = await importLlama();
       try {
         // build 'never': a request must not start compiling llama.cpp; one core is left to the web server.
-        return { nodeLlamaCpp, llama: await nodeLlamaCpp.getLlama({ build: 'never', maxThreads: Math.max(1, availableParallelism() - 1) }) };
+        return {
+          nodeLlamaCpp,
+          llama: await nodeLlamaCpp.getLlama({ build: 'never', maxThreads: Math.max(1, availableParallelism() - 1) }),
+        };
       } catch (error) {
         throw new AiUnavailableError(`${AI_MESSAGES.localRuntimeFailed} ${error instanceof Error ? error.message : String(error)}`);
       }
@@ -103,7 +106,9 @@ export async function loadLocalModel(modelPath: string): Promise<LocalModel> {
     throw new AiUnavailableError(AI_MESSAGES.localModelInvalid);
   }
   // The model's own chat template when it has one; plain "### Human / ### Assistant" turns otherwise.
-  const chatWrapper = model.fileInfo.metadata.tokenizer?.chat_template ? nodeLlamaCpp.resolveChatWrapper(model) : new nodeLlamaCpp.GeneralChatWrapper();
+  const chatWrapper = model.fileInfo.metadata.tokenizer?.chat_template
+    ? nodeLlamaCpp.resolveChatWrapper(model)
+    : new nodeLlamaCpp.GeneralChatWrapper();
   return {
     createContext: (contextSize) => model.createContext({ contextSize }),
     createSession: (context, systemPrompt) =>

@@ -43,7 +43,10 @@ export class LocalProvider implements AiProvider {
       if (!signal.aborted) timer.refresh();
     };
     void this.generate(generation, signal, onToken, (text) => chunks.push(text))
-      .then(() => chunks.end(), (error: unknown) => chunks.end(error))
+      .then(
+        () => chunks.end(),
+        (error: unknown) => chunks.end(error),
+      )
       .finally(() => clearTimeout(timer));
     try {
       yield* chunks;

@@ -79,9 +79,10 @@ export class OpenAiProvider implements AiProvider {
     } else if (error instanceof OpenAI.APIConnectionError) {
       message = SERVER_MESSAGES.aiUnreachable;
     } else if (error instanceof OpenAI.APIError) {
-      message = error.status === 401 || error.status === 403
-        ? SERVER_MESSAGES.aiRejectedCredentials(error.status)
-        : SERVER_MESSAGES.aiHttpFailed(error.status ?? 'error', firstLine(error.message));
+      message =
+        error.status === 401 || error.status === 403
+          ? SERVER_MESSAGES.aiRejectedCredentials(error.status)
+          : SERVER_MESSAGES.aiHttpFailed(error.status ?? 'error', firstLine(error.message));
     } else {
       message = SERVER_MESSAGES.aiFailed(firstLine(error instanceof Error ? error.message : String(error)));
     }

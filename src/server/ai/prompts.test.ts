@@ -33,7 +33,12 @@ describe('buildPrompt', () => {
   });
 
   it('leaves out blank startup facts', () => {
-    const { system } = buildPrompt(aiRequestSchema.parse({ prompt: 'x', action: 'improve' }), { name: 'Olive Labs', sector: '', stage: '', oneLiner: '' });
+    const { system } = buildPrompt(aiRequestSchema.parse({ prompt: 'x', action: 'improve' }), {
+      name: 'Olive Labs',
+      sector: '',
+      stage: '',
+      oneLiner: '',
+    });
     expect(system).toContain('Name: Olive Labs');
     expect(system).not.toMatch(/Sector:|Stage:|One-liner:/);
   });
@@ -53,12 +58,19 @@ describe('buildPrompt', () => {
     expect(maxTokens).toBeGreaterThanOrEqual(400);
   });
 
-  it.each(['continue', 'improve', 'shorten', 'expand', 'fix_grammar', 'investor_tone'] as const)('tells the model to %s in the language of the text', (action) => {
-    expect(prompt({ action }).system).toContain('Answer in the language of the text you are given: Arabic text gets an Arabic answer');
-  });
+  it.each(['continue', 'improve', 'shorten', 'expand', 'fix_grammar', 'investor_tone'] as const)(
+    'tells the model to %s in the language of the text',
+    (action) => {
+      expect(prompt({ action }).system).toContain('Answer in the language of the text you are given: Arabic text gets an Arabic answer');
+    },
+  );
 
   it('leaves the target language to the translate task alone, and sends the startup facts as stored', () => {
-    const { system } = buildPrompt(aiRequestSchema.parse({ prompt: 'نقرض المزارعين', action: 'translate' }), { ...startup, name: 'زيتون', oneLiner: 'قروض للمزارعين' });
+    const { system } = buildPrompt(aiRequestSchema.parse({ prompt: 'نقرض المزارعين', action: 'translate' }), {
+      ...startup,
+      name: 'زيتون',
+      oneLiner: 'قروض للمزارعين',
+    });
     expect(system).not.toContain('Answer in the language of the text');
     expect(system).toMatch(/Arabic into English, or any other language into Arabic/);
     expect(system).toContain('Name: زيتون');

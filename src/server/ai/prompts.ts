@@ -26,7 +26,11 @@ const FIELD_RULES: Record<string, FieldRule> = {
     maxTokens: 300,
   },
   highlights: { label: 'highlights', rule: '3–5 short bullet points, one line each, starting with "- ".', maxTokens: 250 },
-  biography: { label: 'founder biography', rule: 'Third person, 60–120 words: role, relevant experience, what they bring.', maxTokens: 260 },
+  biography: {
+    label: 'founder biography',
+    rule: 'Third person, 60–120 words: role, relevant experience, what they bring.',
+    maxTokens: 260,
+  },
   brief: { label: 'co-founder brief', rule: 'Third person, 2–3 sentences: role, relevant experience, what they bring.', maxTokens: 200 },
   description: { label: 'startup description', rule: 'A short paragraph: what the startup does, for whom, and how.', maxTokens: 400 },
 };
@@ -44,7 +48,8 @@ const ACTION_TASKS: Record<AiAction, string> = {
 };
 
 // Founders write in Arabic or English (DESIGN §6); the startup facts come as stored, in either.
-const LANGUAGE_RULE = 'Answer in the language of the text you are given: Arabic text gets an Arabic answer, English text an English answer.';
+const LANGUAGE_RULE =
+  'Answer in the language of the text you are given: Arabic text gets an Arabic answer, English text an English answer.';
 
 /** The field's writing rule and output cap; unknown fields get a sensible default. */
 export function fieldRule(fieldName: string): FieldRule {
@@ -71,7 +76,9 @@ export function buildPrompt(request: AiRequest, startup: StartupContext) {
     'Never invent numbers, metrics, names, customers or facts that are not in the text or the context.',
     'Reply with the resulting text only: no preamble, no explanation, no quotes, no code fences, no markdown headings.',
     facts.length > 0 ? `About the startup:\n${facts.join('\n')}` : '',
-  ].filter(Boolean).join('\n');
+  ]
+    .filter(Boolean)
+    .join('\n');
   const hasContext = request.context !== '' && request.context !== request.prompt;
   const user = hasContext
     ? `The whole field, for context:\n${request.context}\n\n${request.action === 'continue' ? 'Text before the cursor' : 'The text to work on'}:\n${request.prompt}`

@@ -56,11 +56,19 @@ function sse(event: string | undefined, data: unknown): string {
 const aiRequest = { name: 'AiRequest', schema: aiRequestSchema };
 
 /** `POST /api/ai/complete` (DESIGN §4) and its streaming twin, for members, over one AiAssistant. */
-export default async function aiPlugin(app: FastifyInstance, { db, ai, limits }: { db: Db; ai: Config['ai']; limits: RateLimiter }): Promise<void> {
+export default async function aiPlugin(
+  app: FastifyInstance,
+  { db, ai, limits }: { db: Db; ai: Config['ai']; limits: RateLimiter },
+): Promise<void> {
   declareAccess(app, 'member');
   const assistant = new AiAssistant(createAiProvider(ai, app.log), createRecordServices(db), limits);
 
-  const complete = { summary: 'Ask the writing assistant (off → 503, provider failure → 502)', tag: 'AI', json: aiRequest, body: 'ai-text' as const };
+  const complete = {
+    summary: 'Ask the writing assistant (off → 503, provider failure → 502)',
+    tag: 'AI',
+    json: aiRequest,
+    body: 'ai-text' as const,
+  };
   app.post(AI_PATHS.complete, { config: { operation: complete } }, async (request, reply) => {
     const signal = abortOnDisconnect(reply);
     try {
@@ -107,7 +115,9 @@ export default async function aiPlugin(app: FastifyInstance, { db, ai, limits }:
           yield sse(undefined, { text: chunk.value });
         }
         const text = cleanOutput(raw);
-        yield text ? sse(AI_STREAM_EVENTS.done, { text }) : sse(AI_STREAM_EVENTS.error, { error: localizeMessage(request.locale, AI_MESSAGES.noText) });
+        yield text
+          ? sse(AI_STREAM_EVENTS.done, { text })
+          : sse(AI_STREAM_EVENTS.error, { error: localizeMessage(request.locale, AI_MESSAGES.noText) });
       } catch (error) {
         if (signal.aborted) return;
         const message = error instanceof AiProviderError || error instanceof AiUnavailableError ? error.message : AI_MESSAGES.failed;

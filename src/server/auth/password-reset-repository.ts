@@ -10,7 +10,12 @@ export class PasswordResetRepository {
 
   /** The account a link that has not expired by `now` resets, if any. */
   findLive(tokenHash: string, now: string) {
-    return this.db.selectFrom('password_resets').select('user_id').where('token_hash', '=', tokenHash).where('expires_at', '>', now).executeTakeFirst();
+    return this.db
+      .selectFrom('password_resets')
+      .select('user_id')
+      .where('token_hash', '=', tokenHash)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
   }
 
   async deleteExpired(now: string): Promise<void> {

@@ -58,18 +58,23 @@ export default async function passwordResetPlugin(app: FastifyInstance, deps: Pa
 
   const completeReset = {
     summary: "Set a new password with a mailed link's token and log in; every other session ends (used or expired token → 404)",
-    tag: 'Auth', answer: sessionAnswer,
+    tag: 'Auth',
+    answer: sessionAnswer,
     json: { name: 'PasswordResetInput', schema: passwordResetSchema },
   };
-  app.post<{ Params: { token: string } }>(`${ACCOUNT_PATHS.passwordReset}/:token`, { ...SECRET_IN_PATH, config: { operation: completeReset } }, async (request, reply) => {
-    accounts.assertCanCheckPasswords();
-    const account = await resets.complete(request.params.token, request.body);
-    // Whoever held a session of this account (or this browser's, of any account) is logged out.
-    await sessions.destroyAllForUser(account.id);
-    if (request.sessionToken) await sessions.destroy(request.sessionToken);
-    const csrfToken = cookies.startSession(request, reply, await sessions.create(account.id));
-    request.locale = account.locale ?? browserLocale(request);
-    const data: SessionData = { user: toSessionUser(account), csrf_token: csrfToken, locale: request.locale };
-    return { success: true, message: ACCOUNT_MESSAGES.resetDone, data };
-  });
+  app.post<{ Params: { token: string } }>(
+    `${ACCOUNT_PATHS.passwordReset}/:token`,
+    { ...SECRET_IN_PATH, config: { operation: completeReset } },
+    async (request, reply) => {
+      accounts.assertCanCheckPasswords();
+      const account = await resets.complete(request.params.token, request.body);
+      // Whoever held a session of this account (or this browser's, of any account) is logged out.
+      await sessions.destroyAllForUser(account.id);
+      if (request.sessionToken) await sessions.destroy(request.sessionToken);
+      const csrfToken = cookies.startSession(request, reply, await sessions.create(account.id));
+      request.locale = account.locale ?? browserLocale(request);
+      const data: SessionData = { user: toSessionUser(account), csrf_token: csrfToken, locale: request.locale };
+      return { success: true, message: ACCOUNT_MESSAGES.resetDone, data };
+    },
+  );
 }

@@ -64,7 +64,10 @@ export class PasswordHasher {
     const expected = Buffer.from(hash, 'base64url');
     return this.queue.run(async () => {
       const key = await derive(password, Buffer.from(salt, 'base64url'), {
-        N: Number(n), r: Number(r), p: Number(p), maxmem: PARAMS.maxmem,
+        N: Number(n),
+        r: Number(r),
+        p: Number(p),
+        maxmem: PARAMS.maxmem,
       });
       return key.length === expected.length && timingSafeEqual(key, expected);
     });

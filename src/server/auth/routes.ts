@@ -33,7 +33,10 @@ interface AuthDeps {
  * DESIGN §4 "Auth". Login, register and logout answer with the new session's (or pre-session's) CSRF token;
  * every answer carries the effective locale, and `POST /api/account/locale` (DESIGN §6) changes it. All public.
  */
-export default async function authPlugin(app: FastifyInstance, { accounts, sessions, cookies, throttle, limits, db }: AuthDeps): Promise<void> {
+export default async function authPlugin(
+  app: FastifyInstance,
+  { accounts, sessions, cookies, throttle, limits, db }: AuthDeps,
+): Promise<void> {
   declareAccess(app, 'public');
   const founders = new FounderRepository(db);
   // The same user in every answer that logs in as in the session's: with the photo the account menu shows.
@@ -49,13 +52,23 @@ export default async function authPlugin(app: FastifyInstance, { accounts, sessi
     return { success: true, data };
   });
 
-  const register = { summary: 'Create an account and its startup, and log in', tag: 'Auth', answer: sessionAnswer, okStatus: 201, json: { name: 'RegisterInput', schema: registerSchema } };
+  const register = {
+    summary: 'Create an account and its startup, and log in',
+    tag: 'Auth',
+    answer: sessionAnswer,
+    okStatus: 201,
+    json: { name: 'RegisterInput', schema: registerSchema },
+  };
   app.post('/api/auth/register', { config: { operation: register } }, async (request, reply) => {
     const input = serverRegisterSchema.parse(request.body ?? {});
     accounts.assertCanCheckPasswords();
     await limits.consume([{ limit: 'registrationsPerIp', key: clientAddressKey(request.ip) }]);
     // A language picked on the register page follows the account to other browsers; no pick, nothing saved.
-    const account = await accounts.register(input, chosenBrowserLocale(request) ?? null, localizeMessage(request.locale, FOUNDER_DEFAULT_TITLE));
+    const account = await accounts.register(
+      input,
+      chosenBrowserLocale(request) ?? null,
+      localizeMessage(request.locale, FOUNDER_DEFAULT_TITLE),
+    );
     if (request.sessionToken) await sessions.destroy(request.sessionToken);
     const csrfToken = cookies.startSession(request, reply, await sessions.create(account.id));
     request.locale = account.locale ?? browserLocale(request);
@@ -63,7 +76,12 @@ export default async function authPlugin(app: FastifyInstance, { accounts, sessi
     return reply.status(201).send({ success: true, message: SERVER_MESSAGES.registered, data });
   });
 
-  const login = { summary: 'Log in (throttled: 429)', tag: 'Auth', answer: sessionAnswer, json: { name: 'LoginInput', schema: loginSchema } };
+  const login = {
+    summary: 'Log in (throttled: 429)',
+    tag: 'Auth',
+    answer: sessionAnswer,
+    json: { name: 'LoginInput', schema: loginSchema },
+  };
   app.post('/api/auth/login', { config: { operation: login } }, async (request, reply) => {
     const input = loginSchema.parse(request.body ?? {});
     accounts.assertCanCheckPasswords();
@@ -79,15 +97,20 @@ export default async function authPlugin(app: FastifyInstance, { accounts, sessi
     return { success: true, message: SERVER_MESSAGES.loggedIn, data };
   });
 
-  app.post('/api/auth/logout', { config: { operation: { summary: 'Log out', tag: 'Auth', answer: sessionAnswer } } }, async (request, reply) => {
-    if (request.sessionToken) await sessions.destroy(request.sessionToken);
-    const data: SessionData = { user: null, csrf_token: cookies.endSession(request, reply), locale: request.locale };
-    return { success: true, message: SERVER_MESSAGES.loggedOut, data };
-  });
+  app.post(
+    '/api/auth/logout',
+    { config: { operation: { summary: 'Log out', tag: 'Auth', answer: sessionAnswer } } },
+    async (request, reply) => {
+      if (request.sessionToken) await sessions.destroy(request.sessionToken);
+      const data: SessionData = { user: null, csrf_token: cookies.endSession(request, reply), locale: request.locale };
+      return { success: true, message: SERVER_MESSAGES.loggedOut, data };
+    },
+  );
 
   const chooseLocale = {
     summary: 'Choose the language (en, ar): saved on the account when logged in, and in the fd_locale cookie',
-    tag: 'Auth', answer: accountLocaleAnswer,
+    tag: 'Auth',
+    answer: accountLocaleAnswer,
     json: { name: 'AccountLocaleInput', schema: accountLocaleSchema },
   };
   app.post(ACCOUNT_LOCALE_PATH, { config: { operation: chooseLocale } }, async (request, reply) => {

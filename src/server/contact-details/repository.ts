@@ -17,9 +17,16 @@ export interface ContactLinks {
 
 // The reads of every GET of the contact details: compiled once (db/prepared-query.ts).
 const findEntries = preparedQuery((db, param: Placeholders<{ userId: string }>) =>
-  db.selectFrom('contact_entries').select(['kind', 'value', 'dial_code', 'country']).where('user_id', '=', param('userId')).orderBy('kind').orderBy('position'),
+  db
+    .selectFrom('contact_entries')
+    .select(['kind', 'value', 'dial_code', 'country'])
+    .where('user_id', '=', param('userId'))
+    .orderBy('kind')
+    .orderBy('position'),
 );
-const findLinks = preparedQuery((db, param: Placeholders<{ userId: string }>) => db.selectFrom('user_profiles').select(['linkedin', 'website']).where('user_id', '=', param('userId')));
+const findLinks = preparedQuery((db, param: Placeholders<{ userId: string }>) =>
+  db.selectFrom('user_profiles').select(['linkedin', 'website']).where('user_id', '=', param('userId')),
+);
 
 /** SQL of the contact details: link columns of user_profiles plus the contact_entries rows. */
 export class ContactDetailsRepository {
@@ -34,7 +41,12 @@ export class ContactDetailsRepository {
     return links;
   }
 
-  async replaceEntries(userId: string, emails: string[], phones: Record<'phone' | 'whatsapp', ContactPhoneInput[]>, trx: Db): Promise<void> {
+  async replaceEntries(
+    userId: string,
+    emails: string[],
+    phones: Record<'phone' | 'whatsapp', ContactPhoneInput[]>,
+    trx: Db,
+  ): Promise<void> {
     await trx.deleteFrom('contact_entries').where('user_id', '=', userId).execute();
     const rows = [
       ...emails.map((value, position) => ({ user_id: userId, kind: 'email' as const, position, value, dial_code: '', country: '' })),

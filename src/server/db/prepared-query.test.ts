@@ -21,7 +21,8 @@ afterEach(async () => {
 
 // The notes table is not in the app's schema: the queries see the same db through its own type.
 type NotesDb = Kysely<{ notes: { id: number; owner: string; body: string; kind: string } }>;
-const selectNotes = (db: Db, owner: string) => (db as unknown as NotesDb).selectFrom('notes').select('body').where('owner', '=', owner).where('kind', '=', 'note');
+const selectNotes = (db: Db, owner: string) =>
+  (db as unknown as NotesDb).selectFrom('notes').select('body').where('owner', '=', owner).where('kind', '=', 'note');
 const notesOf = preparedQuery((db, param: Placeholders<{ owner: string }>) => selectNotes(db, param('owner')));
 
 describe('preparedQuery', () => {

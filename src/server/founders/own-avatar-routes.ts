@@ -15,7 +15,8 @@ const avatarRules = { field: AVATAR_FIELD, maxBytes: AVATAR_MAX_BYTES, tooLargeM
 export function ownAvatarRoutes(app: FastifyInstance, founders: FounderService, spoolDir: string): void {
   const upload = {
     summary: "Your own photo on your founder row (PNG, JPEG, WebP; within the startup's storage quota)",
-    tag: 'Personal details', answer: founderAnswer,
+    tag: 'Personal details',
+    answer: founderAnswer,
     multipart: { name: 'OwnAvatarFields', schema: z.object({}), files: [AVATAR_FIELD] },
   };
   app.post(OWN_AVATAR_PATH, { config: { operation: upload } }, async (request) => {
@@ -32,9 +33,13 @@ export function ownAvatarRoutes(app: FastifyInstance, founders: FounderService, 
     }
   });
 
-  app.delete(OWN_AVATAR_PATH, { config: { operation: { summary: 'Remove your own photo', tag: 'Personal details', answer: founderAnswer } } }, async (request) => ({
-    success: true,
-    message: PERSONAL_DETAILS_MESSAGES.photoRemoved,
-    data: await founders.removeOwnAvatar(currentUser(request)),
-  }));
+  app.delete(
+    OWN_AVATAR_PATH,
+    { config: { operation: { summary: 'Remove your own photo', tag: 'Personal details', answer: founderAnswer } } },
+    async (request) => ({
+      success: true,
+      message: PERSONAL_DETAILS_MESSAGES.photoRemoved,
+      data: await founders.removeOwnAvatar(currentUser(request)),
+    }),
+  );
 }

@@ -7,7 +7,9 @@ export type FounderRow = Selectable<FoundersTable>;
 export type FounderFields = Pick<FounderRow, 'first_name' | 'last_name' | 'email' | 'title' | 'brief' | 'linkedin_url'>;
 
 // The reads of every GET of the founders list and of the session (own photo): compiled once (db/prepared-query.ts).
-const listFounders = preparedQuery((db, param: Placeholders<{ startupId: string }>) => db.selectFrom('founders').selectAll().where('startup_id', '=', param('startupId')).orderBy('created_at').orderBy('id'));
+const listFounders = preparedQuery((db, param: Placeholders<{ startupId: string }>) =>
+  db.selectFrom('founders').selectAll().where('startup_id', '=', param('startupId')).orderBy('created_at').orderBy('id'),
+);
 const findOwnFounder = preparedQuery((db, param: Placeholders<{ startupId: string; userId: string }>) =>
   db.selectFrom('founders').selectAll().where('startup_id', '=', param('startupId')).where('user_id', '=', param('userId')),
 );
@@ -43,7 +45,12 @@ export class FounderRepository {
   }
 
   /** True when the founder was updated; the avatar is replaced only when given. `db` may be a transaction. */
-  async update(startupId: string, id: string, fields: Partial<FounderFields> & { avatar_key?: string | null; avatar_size?: number }, db: Db = this.db): Promise<boolean> {
+  async update(
+    startupId: string,
+    id: string,
+    fields: Partial<FounderFields> & { avatar_key?: string | null; avatar_size?: number },
+    db: Db = this.db,
+  ): Promise<boolean> {
     const result = await db.updateTable('founders').set(fields).where('startup_id', '=', startupId).where('id', '=', id).executeTakeFirst();
     return result.numUpdatedRows > 0n;
   }
@@ -51,8 +58,19 @@ export class FounderRepository {
   /** True when a row was deleted; a founder with an account leaves the startup with it, in the same transaction (DESIGN §8). */
   async delete(startupId: string, id: string): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
-      const row = await trx.deleteFrom('founders').where('startup_id', '=', startupId).where('id', '=', id).returning('user_id').executeTakeFirst();
-      if (row?.user_id) await trx.updateTable('users').set({ startup_id: null }).where('id', '=', row.user_id).where('startup_id', '=', startupId).execute();
+      const row = await trx
+        .deleteFrom('founders')
+        .where('startup_id', '=', startupId)
+        .where('id', '=', id)
+        .returning('user_id')
+        .executeTakeFirst();
+      if (row?.user_id)
+        await trx
+          .updateTable('users')
+          .set({ startup_id: null })
+          .where('id', '=', row.user_id)
+          .where('startup_id', '=', startupId)
+          .execute();
       return row !== undefined;
     });
   }

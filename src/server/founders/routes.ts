@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { AVATAR_FIELD, AVATAR_MAX_BYTES, FOUNDER_MESSAGES, founderAnswer, FOUNDERS_PATHS, foundersAnswer, founderSchema } from '../../shared/founders.js';
+import {
+  AVATAR_FIELD,
+  AVATAR_MAX_BYTES,
+  FOUNDER_MESSAGES,
+  founderAnswer,
+  FOUNDERS_PATHS,
+  foundersAnswer,
+  founderSchema,
+} from '../../shared/founders.js';
 import { declareAccess } from '../auth/access.js';
 import type { SessionStore } from '../auth/session-store.js';
 import { HttpError } from '../http/errors.js';
@@ -21,12 +29,19 @@ const UPDATE_METHODS = new Set(['PUT', 'PATCH']);
 const founderForm = { name: 'FounderFields', schema: founderSchema, files: [AVATAR_FIELD] };
 
 /** DESIGN §4 founders routes, for members: the team list, add, edit (POST with `_method=PUT`), remove, avatars, and your own photo. */
-export default async function foundersPlugin(app: FastifyInstance, { db, storage, spoolDir, quota, sessions }: UploadRouteDeps & { sessions: SessionStore }): Promise<void> {
+export default async function foundersPlugin(
+  app: FastifyInstance,
+  { db, storage, spoolDir, quota, sessions }: UploadRouteDeps & { sessions: SessionStore },
+): Promise<void> {
   declareAccess(app, 'member');
   const founders = new FounderService(new FounderRepository(db), storage, quota, app.log);
   ownAvatarRoutes(app, founders, spoolDir);
 
-  app.get(FOUNDERS_PATHS.list, { config: { operation: { summary: "The startup's founders, the current user's row first", tag: 'Founders', answer: foundersAnswer } } }, async (request) => ({ success: true, data: await founders.list(currentUser(request)) }));
+  app.get(
+    FOUNDERS_PATHS.list,
+    { config: { operation: { summary: "The startup's founders, the current user's row first", tag: 'Founders', answer: foundersAnswer } } },
+    async (request) => ({ success: true, data: await founders.list(currentUser(request)) }),
+  );
 
   const create = { summary: 'Add a co-founder', tag: 'Founders', answer: founderAnswer, okStatus: 201, multipart: founderForm };
   app.post(FOUNDERS_PATHS.create, { config: { operation: create } }, async (request, reply) => {
@@ -40,7 +55,12 @@ export default async function foundersPlugin(app: FastifyInstance, { db, storage
     }
   });
 
-  const update = { summary: 'Update a co-founder (`_method=PUT`); your own row → 403', tag: 'Founders', answer: founderAnswer, multipart: founderForm };
+  const update = {
+    summary: 'Update a co-founder (`_method=PUT`); your own row → 403',
+    tag: 'Founders',
+    answer: founderAnswer,
+    multipart: founderForm,
+  };
   app.post<IdParams>(FOUNDERS_PATHS.founder(':id'), { config: { operation: update } }, async (request) => {
     const user = currentUser(request);
     // Decided before the body is read: nobody uploads an avatar only to hear 403 or 404.

@@ -26,7 +26,8 @@ const form: FounderForm = {
 
 let uploads: string;
 let storage: LocalStorage;
-const storedFiles = async () => (await readdir(uploads, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => entry.name);
+const storedFiles = async () =>
+  (await readdir(uploads, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => entry.name);
 
 beforeEach(async () => {
   uploads = await mkdtemp(path.join(tmpdir(), 'fd-founder-service-'));
@@ -59,7 +60,12 @@ describe('FounderService', () => {
   it('keeps the old avatar and drops the new one when the founder vanished before the update', async () => {
     await storage.put('avatars/old-avatar', Buffer.from('old'));
     const existing = { id: 'f1', startup_id: 's1', user_id: null, avatar_key: 'avatars/old-avatar', created_at: '' } as FounderRow;
-    const service = new FounderService(repository({ find: vi.fn().mockResolvedValue(existing), update: vi.fn().mockResolvedValue(false) }), storage, roomyQuota, log);
+    const service = new FounderService(
+      repository({ find: vi.fn().mockResolvedValue(existing), update: vi.fn().mockResolvedValue(false) }),
+      storage,
+      roomyQuota,
+      log,
+    );
     await expect(service.update(user, existing, form)).rejects.toMatchObject({ statusCode: 404 });
     expect(await storedFiles()).toEqual(['old-avatar']);
   });
@@ -79,7 +85,12 @@ describe('FounderService', () => {
     const check = vi.fn();
     const quota = { ...roomyQuota, check } as unknown as StartupQuota;
     const existing = { id: 'f1', startup_id: 's1', user_id: null, avatar_key: null, avatar_size: 4, created_at: '' } as FounderRow;
-    const service = new FounderService(repository({ find: vi.fn().mockResolvedValue(existing), update: vi.fn().mockResolvedValue(true) }), storage, quota, log);
+    const service = new FounderService(
+      repository({ find: vi.fn().mockResolvedValue(existing), update: vi.fn().mockResolvedValue(true) }),
+      storage,
+      quota,
+      log,
+    );
     await service.update(user, existing, form);
     expect(check).toHaveBeenCalledWith('s1', { kind: 'avatar', bytes: (form.avatar?.length ?? 0) - 4 });
   });

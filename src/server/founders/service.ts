@@ -29,7 +29,8 @@ function toFounder(row: FounderRow, user: AuthUser): Founder {
 }
 
 /** Only a new photo can grow the stored bytes: by its size less the photo it replaces (`null` removes it). */
-const photoAddition = (row: Pick<FounderRow, 'avatar_size'>, avatar: Buffer | null | undefined) => ({ kind: 'avatar', bytes: avatar ? avatar.length - row.avatar_size : 0 }) as const;
+const photoAddition = (row: Pick<FounderRow, 'avatar_size'>, avatar: Buffer | null | undefined) =>
+  ({ kind: 'avatar', bytes: avatar ? avatar.length - row.avatar_size : 0 }) as const;
 
 const notFound = () => new HttpError(404, MESSAGES.notFound);
 const emailTaken = () => validationError({ email: [FOUNDER_MESSAGES.emailTaken] });
@@ -45,7 +46,9 @@ export class FounderService {
   /** The team, the current user's own row first. */
   async list(user: AuthUser): Promise<Founder[]> {
     const rows = await this.founders.listForStartup(user.startup_id);
-    return [...rows.filter((row) => row.user_id === user.id), ...rows.filter((row) => row.user_id !== user.id)].map((row) => toFounder(row, user));
+    return [...rows.filter((row) => row.user_id === user.id), ...rows.filter((row) => row.user_id !== user.id)].map((row) =>
+      toFounder(row, user),
+    );
   }
 
   /** Another founder of the user's startup: 404 for anyone else's, 403 with `selfMessage` for the user's own row. */
@@ -70,7 +73,9 @@ export class FounderService {
       avatar_size: addition.bytes,
       created_at: new Date().toISOString(),
     };
-    await this.writeOrDiscard(avatarKey, () => this.quota.writeWithin(user.startup_id, addition, (trx) => this.founders.insert(row, trx).then(() => row)));
+    await this.writeOrDiscard(avatarKey, () =>
+      this.quota.writeWithin(user.startup_id, addition, (trx) => this.founders.insert(row, trx).then(() => row)),
+    );
     return toFounder(row, user);
   }
 
@@ -101,10 +106,20 @@ export class FounderService {
    * row is read again under the startup's lock, so the photo replaced is the one it holds when this
    * write commits, and that file goes after the commit: parallel uploads leave no file behind.
    */
-  private async write(user: AuthUser, existing: FounderRow, fields: Partial<FounderFields>, avatar: Buffer | null | undefined): Promise<Founder> {
+  private async write(
+    user: AuthUser,
+    existing: FounderRow,
+    fields: Partial<FounderFields>,
+    avatar: Buffer | null | undefined,
+  ): Promise<Founder> {
     await this.quota.check(user.startup_id, photoAddition(existing, avatar));
     const avatarKey = await this.storeAvatar(avatar ?? undefined);
-    const photo = avatar === null ? { avatar_key: null, avatar_size: 0 } : avatarKey && avatar ? { avatar_key: avatarKey, avatar_size: avatar.length } : {};
+    const photo =
+      avatar === null
+        ? { avatar_key: null, avatar_size: 0 }
+        : avatarKey && avatar
+          ? { avatar_key: avatarKey, avatar_size: avatar.length }
+          : {};
     const changes = { ...fields, ...photo };
     const replaced = await this.writeOrDiscard(avatarKey, () =>
       this.quota.writeLocked(user.startup_id, async (trx, checkRoom) => {

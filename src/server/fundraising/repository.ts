@@ -20,7 +20,9 @@ export type FundraisingWrite = FundraisingRow & {
 const COLUMNS = ['required_amount_cents', 'currency', 'current_stage', 'min_ticket_cents', 'max_ticket_cents', 'use_of_funds'] as const;
 
 // Read by every GET of the fundraising: compiled once (db/prepared-query.ts).
-const findFundraising = preparedQuery((db, param: Placeholders<{ startupId: string }>) => db.selectFrom('startup_fundraising').select(COLUMNS).where('startup_id', '=', param('startupId')));
+const findFundraising = preparedQuery((db, param: Placeholders<{ startupId: string }>) =>
+  db.selectFrom('startup_fundraising').select(COLUMNS).where('startup_id', '=', param('startupId')),
+);
 
 /** SQL of startup_fundraising, keyed by startup. */
 export class FundraisingRepository {

@@ -12,19 +12,44 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   // Contents of these go with the tag (not kept as text): code, hidden or foreign markup.
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'template', 'title', 'xmp', 'noembed', 'noframes', 'svg', 'math', 'head'],
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'iframe',
+    'object',
+    'embed',
+    'template',
+    'title',
+    'xmp',
+    'noembed',
+    'noframes',
+    'svg',
+    'math',
+    'head',
+  ],
   transformTags: {
     // Whatever rel and target came in: links never get the opener, a referrer or SEO credit.
     a: (tagName, attribs) => ({
       tagName,
-      attribs: { ...(attribs.href !== undefined && ALLOWED_HREF.test(attribs.href) && { href: attribs.href }), rel: 'noopener noreferrer nofollow' },
+      attribs: {
+        ...(attribs.href !== undefined && ALLOWED_HREF.test(attribs.href) && { href: attribs.href }),
+        rel: 'noopener noreferrer nofollow',
+      },
     }),
   },
 };
 
 /** Markup that shows nothing: empty paragraphs, line breaks, empty list items. */
 function isVisiblyEmpty(html: string): boolean {
-  return html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\u00a0/g, '').trim() === '';
+  return (
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;|\u00a0/g, '')
+      .trim() === ''
+  );
 }
 
 // Dropped tags can leave markup HTML nests otherwise (a list inside a paragraph), which parses

@@ -49,9 +49,13 @@ const zodDefaults = [
   z.array(z.string()).min(1).max(1).safeParse([]),
   z.array(z.string()).max(1).safeParse(['a', 'b']),
   z.string().min(2).safeParse('a'),
-  z.object({ amount: z.number(), name: z.string(), tags: z.array(z.string()), done: z.boolean() }).safeParse({ amount: 'x', tags: {}, done: null }),
+  z
+    .object({ amount: z.number(), name: z.string(), tags: z.array(z.string()), done: z.boolean() })
+    .safeParse({ amount: 'x', tags: {}, done: null }),
   z.number().int().safeParse(1.5),
-].flatMap((result) => (result.error ? Object.values(toFieldErrors(result.error)).flat() : [])).map((message) => ['zod', message] as const);
+]
+  .flatMap((result) => (result.error ? Object.values(toFieldErrors(result.error)).flat() : []))
+  .map((message) => ['zod', message] as const);
 
 describe('the Arabic server messages', () => {
   it('found the messages to check', () => {
@@ -59,16 +63,18 @@ describe('the Arabic server messages', () => {
     expect(zodDefaults.length).toBeGreaterThanOrEqual(7);
   });
 
-  it.each([...sharedMessages, ...messagesOf(SERVER_MESSAGES).map((message) => ['server', message] as const), ...frameworkMessages, ...zodDefaults])(
-    '%s: %j has an Arabic translation',
-    (_source, message) => {
-      const arabic = translate(message);
-      expect(arabic).not.toBe(message);
-      expect(arabic).toMatch(ARABIC_LETTER);
-      // zod's type names are said in Arabic too: no "expected string" inside an Arabic sentence.
-      expect(arabic).not.toMatch(/\b(string|number|int|boolean|array|object|null|undefined)\b/);
-    },
-  );
+  it.each([
+    ...sharedMessages,
+    ...messagesOf(SERVER_MESSAGES).map((message) => ['server', message] as const),
+    ...frameworkMessages,
+    ...zodDefaults,
+  ])('%s: %j has an Arabic translation', (_source, message) => {
+    const arabic = translate(message);
+    expect(arabic).not.toBe(message);
+    expect(arabic).toMatch(ARABIC_LETTER);
+    // zod's type names are said in Arabic too: no "expected string" inside an Arabic sentence.
+    expect(arabic).not.toMatch(/\b(string|number|int|boolean|array|object|null|undefined)\b/);
+  });
 
   it.each(Object.entries(MESSAGES_AR))('%j → Arabic with the same placeholders', (english, arabic) => {
     expect(arabic).toMatch(ARABIC_LETTER);

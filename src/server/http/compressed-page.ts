@@ -18,7 +18,10 @@ const MIN_BYTES = 1024;
 function pageEncoding(acceptEncoding: string | undefined): PageEncoding | undefined {
   const accepted = new Set(
     (acceptEncoding ?? '').split(',').flatMap((part) => {
-      const [name = '', ...parameters] = part.toLowerCase().split(';').map((piece) => piece.trim());
+      const [name = '', ...parameters] = part
+        .toLowerCase()
+        .split(';')
+        .map((piece) => piece.trim());
       return parameters.some((parameter) => /^q=0(?:\.0*)?$/.test(parameter)) ? [] : [name];
     }),
   );

@@ -1,10 +1,30 @@
 import type { FastifyInstance } from 'fastify';
-import { CONTACT_DETAILS_MESSAGES, CONTACT_DETAILS_PATHS, contactDetailsAnswer, contactDetailsSchema } from '../../shared/contact-details.js';
+import {
+  CONTACT_DETAILS_MESSAGES,
+  CONTACT_DETAILS_PATHS,
+  contactDetailsAnswer,
+  contactDetailsSchema,
+} from '../../shared/contact-details.js';
 import { FUNDRAISING_MESSAGES, FUNDRAISING_PATHS, fundraisingAnswer, fundraisingSchema } from '../../shared/fundraising.js';
-import { PERSONAL_DETAILS_MESSAGES, PERSONAL_DETAILS_PATHS, personalDetailsAnswer, personalDetailsSchema } from '../../shared/personal-details.js';
-import { PROGRAM_PREFERENCES_MESSAGES, PROGRAM_PREFERENCES_PATHS, programPreferencesAnswer, programPreferencesSchema } from '../../shared/program-preferences.js';
+import {
+  PERSONAL_DETAILS_MESSAGES,
+  PERSONAL_DETAILS_PATHS,
+  personalDetailsAnswer,
+  personalDetailsSchema,
+} from '../../shared/personal-details.js';
+import {
+  PROGRAM_PREFERENCES_MESSAGES,
+  PROGRAM_PREFERENCES_PATHS,
+  programPreferencesAnswer,
+  programPreferencesSchema,
+} from '../../shared/program-preferences.js';
 import { STARTUP_BRIEF_MESSAGES, STARTUP_BRIEF_PATHS, startupBriefAnswer, startupBriefSchema } from '../../shared/startup-brief.js';
-import { STARTUP_DETAILS_MESSAGES, STARTUP_DETAILS_PATHS, startupDetailsAnswer, startupDetailsSchema } from '../../shared/startup-details.js';
+import {
+  STARTUP_DETAILS_MESSAGES,
+  STARTUP_DETAILS_PATHS,
+  startupDetailsAnswer,
+  startupDetailsSchema,
+} from '../../shared/startup-details.js';
 import { VIDEO_MESSAGES, VIDEO_PATHS, videoAnswer, videoSchema } from '../../shared/video.js';
 import { declareAccess } from '../auth/access.js';
 import type { Db } from '../db/connect.js';
@@ -23,18 +43,65 @@ export default async function formRecordsPlugin(app: FastifyInstance, { db }: { 
   const records = createRecordServices(db);
   const versionRepository = new RecordVersionRepository(db);
   const versionsOf = (record: SharedRecord) => new RecordVersions(versionRepository, record);
-  resourceRoutes(app, { title: 'Contact details', paths: CONTACT_DETAILS_PATHS, schema: contactDetailsSchema, answer: contactDetailsAnswer, messages: CONTACT_DETAILS_MESSAGES, service: records.contactDetails });
-  resourceRoutes(app, { title: 'Personal details', paths: PERSONAL_DETAILS_PATHS, schema: personalDetailsSchema, answer: personalDetailsAnswer, messages: PERSONAL_DETAILS_MESSAGES, service: records.personalDetails });
+  resourceRoutes(app, {
+    title: 'Contact details',
+    paths: CONTACT_DETAILS_PATHS,
+    schema: contactDetailsSchema,
+    answer: contactDetailsAnswer,
+    messages: CONTACT_DETAILS_MESSAGES,
+    service: records.contactDetails,
+  });
+  resourceRoutes(app, {
+    title: 'Personal details',
+    paths: PERSONAL_DETAILS_PATHS,
+    schema: personalDetailsSchema,
+    answer: personalDetailsAnswer,
+    messages: PERSONAL_DETAILS_MESSAGES,
+    service: records.personalDetails,
+  });
   resourceRoutes(app, {
     title: 'Program preferences',
     paths: PROGRAM_PREFERENCES_PATHS,
-    schema: programPreferencesSchema, answer: programPreferencesAnswer,
+    schema: programPreferencesSchema,
+    answer: programPreferencesAnswer,
     messages: PROGRAM_PREFERENCES_MESSAGES,
     service: records.programPreferences,
     versions: versionsOf('program-preferences'),
   });
-  resourceRoutes(app, { title: 'Startup details', paths: STARTUP_DETAILS_PATHS, schema: startupDetailsSchema, answer: startupDetailsAnswer, messages: STARTUP_DETAILS_MESSAGES, service: records.startupDetails, versions: versionsOf('startup-details') });
-  resourceRoutes(app, { title: 'Startup brief', paths: STARTUP_BRIEF_PATHS, schema: startupBriefSchema, answer: startupBriefAnswer, messages: STARTUP_BRIEF_MESSAGES, service: records.startupBrief, versions: versionsOf('startup-brief') });
-  resourceRoutes(app, { title: 'Fundraising', paths: FUNDRAISING_PATHS, schema: fundraisingSchema, answer: fundraisingAnswer, messages: FUNDRAISING_MESSAGES, service: records.fundraising, versions: versionsOf('fundraising') });
-  resourceRoutes(app, { title: 'Video', paths: VIDEO_PATHS, schema: videoSchema, answer: videoAnswer, messages: VIDEO_MESSAGES, service: records.video, versions: versionsOf('video') });
+  resourceRoutes(app, {
+    title: 'Startup details',
+    paths: STARTUP_DETAILS_PATHS,
+    schema: startupDetailsSchema,
+    answer: startupDetailsAnswer,
+    messages: STARTUP_DETAILS_MESSAGES,
+    service: records.startupDetails,
+    versions: versionsOf('startup-details'),
+  });
+  resourceRoutes(app, {
+    title: 'Startup brief',
+    paths: STARTUP_BRIEF_PATHS,
+    schema: startupBriefSchema,
+    answer: startupBriefAnswer,
+    messages: STARTUP_BRIEF_MESSAGES,
+    service: records.startupBrief,
+    versions: versionsOf('startup-brief'),
+  });
+  resourceRoutes(app, {
+    title: 'Fundraising',
+    paths: FUNDRAISING_PATHS,
+    schema: fundraisingSchema,
+    answer: fundraisingAnswer,
+    messages: FUNDRAISING_MESSAGES,
+    service: records.fundraising,
+    versions: versionsOf('fundraising'),
+  });
+  resourceRoutes(app, {
+    title: 'Video',
+    paths: VIDEO_PATHS,
+    schema: videoSchema,
+    answer: videoAnswer,
+    messages: VIDEO_MESSAGES,
+    service: records.video,
+    versions: versionsOf('video'),
+  });
 }

@@ -41,7 +41,12 @@ export function answerClientError(error: Error & { code?: string; rawPacket?: un
   // Node hands on a Buffer (Fastify's types say its JSON form).
   const message = localizeMessage(rawRequestLocale(Buffer.isBuffer(error.rawPacket) ? error.rawPacket : undefined), text);
   const body = JSON.stringify({ success: false, message });
-  const headers = Object.entries({ ...ERROR_HEADERS, 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)), connection: 'close' })
+  const headers = Object.entries({
+    ...ERROR_HEADERS,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(body)),
+    connection: 'close',
+  })
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('');
   if (socket.writable) socket.write(`HTTP/1.1 ${status} ${reason}\r\n${headers}\r\n${body}`);

@@ -89,7 +89,8 @@ export function registerLocale(app: FastifyInstance): void {
     done();
   });
   app.addHook('preSerialization', (request, _reply, payload, done) => {
-    if (request.locale === DEFAULT_LOCALE || payload === null || typeof payload !== 'object' || Array.isArray(payload)) return done(null, payload);
+    if (request.locale === DEFAULT_LOCALE || payload === null || typeof payload !== 'object' || Array.isArray(payload))
+      return done(null, payload);
     done(null, localizeEnvelope(payload as Envelope, request.locale));
   });
 }

@@ -22,6 +22,8 @@ describe('toStorableText on deep bodies', () => {
   });
 
   it('refuses a body nested 10 000 levels with a 400 instead of overflowing the stack', () => {
-    expect(() => toStorableText(nested(10_000))).toThrow(expect.objectContaining({ statusCode: 400, message: SERVER_MESSAGES.bodyTooDeep }));
+    expect(() => toStorableText(nested(10_000))).toThrow(
+      expect.objectContaining({ statusCode: 400, message: SERVER_MESSAGES.bodyTooDeep }),
+    );
   });
 });

@@ -47,13 +47,22 @@ const SCHEMAS: Record<string, JsonSchema> = {
     properties: {
       success: { const: false },
       message: { type: 'string' },
-      errors: { type: 'object', description: 'Messages by dotted field path (`emails.0.value`)', additionalProperties: { type: 'array', items: { type: 'string' } } },
+      errors: {
+        type: 'object',
+        description: 'Messages by dotted field path (`emails.0.value`)',
+        additionalProperties: { type: 'array', items: { type: 'string' } },
+      },
     },
     required: ['success', 'message'],
   },
   AiText: {
     type: 'object',
-    properties: { success: { type: 'boolean' }, text: { type: 'string' }, error: { type: 'string', description: 'Shown after "AI error: "' }, message: { type: 'string' } },
+    properties: {
+      success: { type: 'boolean' },
+      text: { type: 'string' },
+      error: { type: 'string', description: 'Shown after "AI error: "' },
+      message: { type: 'string' },
+    },
     required: ['success'],
   },
 };
@@ -61,14 +70,18 @@ const SCHEMAS: Record<string, JsonSchema> = {
 const SUCCESS_CONTENT: Record<Exclude<SuccessBody, { files: readonly string[] }>, JsonSchema> = {
   envelope: json(ref('Envelope')),
   'ai-text': json(ref('AiText')),
-  'event-stream': { 'text/event-stream': { schema: { type: 'string', description: '`data: {"text"}` per chunk, then `event: done` or `event: error`' } } },
+  'event-stream': {
+    'text/event-stream': { schema: { type: 'string', description: '`data: {"text"}` per chunk, then `event: done` or `event: error`' } },
+  },
   health: json({ type: 'object', properties: { status: { enum: ['ok', 'unavailable'] } }, required: ['status'] }),
   openapi: json({ type: 'object', description: 'An OpenAPI 3.1 document' }),
 };
 
 function successContent({ body = 'envelope', answer }: OperationDescription): JsonSchema {
-  if (typeof body === 'object') return Object.fromEntries(body.files.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]));
-  if (body === 'envelope' && answer) return json({ allOf: [ref('Envelope'), { type: 'object', properties: { data: answerSchema(answer) } }] });
+  if (typeof body === 'object')
+    return Object.fromEntries(body.files.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]));
+  if (body === 'envelope' && answer)
+    return json({ allOf: [ref('Envelope'), { type: 'object', properties: { data: answerSchema(answer) } }] });
   return SUCCESS_CONTENT[body];
 }
 
@@ -77,7 +90,10 @@ function requestBody(operation: OperationDescription): JsonSchema | undefined {
   if (!operation.multipart) return undefined;
   const { name, files } = operation.multipart;
   const fileFields = Object.fromEntries(files.map((field) => [field, { type: 'string', contentMediaType: 'application/octet-stream' }]));
-  return { required: true, content: { 'multipart/form-data': { schema: { allOf: [ref(name), { type: 'object', properties: fileFields }] } } } };
+  return {
+    required: true,
+    content: { 'multipart/form-data': { schema: { allOf: [ref(name), { type: 'object', properties: fileFields }] } } },
+  };
 }
 
 const IF_MATCH = {
@@ -91,7 +107,9 @@ const IF_MATCH = {
 function describeOperation(method: string, operation: OperationDescription, access: Access): JsonSchema {
   const isMutating = method !== 'GET';
   const body = requestBody(operation);
-  const etag = operation.versioned && { headers: { ETag: { description: 'The revision to send back in If-Match', schema: { type: 'string' } } } };
+  const etag = operation.versioned && {
+    headers: { ETag: { description: 'The revision to send back in If-Match', schema: { type: 'string' } } },
+  };
   const responses: JsonSchema = {
     [String(operation.okStatus ?? 200)]: { description: 'Success', content: successContent(operation), ...etag },
     ...(access !== 'public' && { 401: failure(MESSAGES.unauthenticated) }),
@@ -144,7 +162,12 @@ export function buildOpenApiDocument(routes: readonly DescribedRoute[]): OpenApi
       schemas,
       securitySchemes: {
         session: { type: 'apiKey', in: 'cookie', name: 'fd_session', description: 'Set at login; named `__Host-fd_session` over HTTPS' },
-        csrfToken: { type: 'apiKey', in: 'header', name: CSRF_HEADER, description: '`data.csrf_token` of GET /api/auth/session, on every request but GET/HEAD' },
+        csrfToken: {
+          type: 'apiKey',
+          in: 'header',
+          name: CSRF_HEADER,
+          description: '`data.csrf_token` of GET /api/auth/session, on every request but GET/HEAD',
+        },
       },
     },
   };

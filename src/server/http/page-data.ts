@@ -15,7 +15,14 @@ import {
 } from '../../shared/resources.js';
 
 const PROFILE_RECORDS = [CONTACT_DETAILS_PATHS.get, PERSONAL_DETAILS_PATHS.get, PROGRAM_PREFERENCES_PATHS.get];
-const STARTUP_RECORDS = [STARTUP_DETAILS_PATHS.get, STARTUP_BRIEF_PATHS.get, FOUNDERS_PATHS.list, PITCH_DECK_PATHS.list, FUNDRAISING_PATHS.get, VIDEO_PATHS.get];
+const STARTUP_RECORDS = [
+  STARTUP_DETAILS_PATHS.get,
+  STARTUP_BRIEF_PATHS.get,
+  FOUNDERS_PATHS.list,
+  PITCH_DECK_PATHS.list,
+  FUNDRAISING_PATHS.get,
+  VIDEO_PATHS.get,
+];
 
 /** The API reads each page of cards makes on its first screen (its section summaries; the overview's readiness too). */
 const FIRST_SCREEN_READS: Readonly<Record<string, readonly string[]>> = {

@@ -54,7 +54,9 @@ function pageModules(pathname: string, locale: Locale): string[] {
  */
 export function pagePreloads(webRoot: string): (pathname: string, locale: Locale, isServerRendered: boolean) => string {
   const manifestFile = path.join(webRoot, '.vite', 'manifest.json');
-  const manifest: Manifest | undefined = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : undefined;
+  const manifest: Manifest | undefined = existsSync(manifestFile)
+    ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest)
+    : undefined;
   const built = new Map<string, string>();
   return (pathname, locale, isServerRendered) => {
     if (!manifest) return '';

@@ -55,7 +55,11 @@ export function resourceRoutes<Schema extends z.ZodType, Data>(
   const inputName = `${title.replace(/(?:^|\s+)(\w)/g, (_match, letter: string) => letter.toUpperCase())}Input`;
   const data = versioned ? versionedAnswer(answer) : answer;
   const readRoute = { config: { operation: { summary: title, tag: title, answer: data, versioned } } };
-  const saveRoute = { config: { operation: { summary: `Save the ${title.toLowerCase()}`, tag: title, json: { name: inputName, schema }, answer: data, versioned } } };
+  const saveRoute = {
+    config: {
+      operation: { summary: `Save the ${title.toLowerCase()}`, tag: title, json: { name: inputName, schema }, answer: data, versioned },
+    },
+  };
 
   app.get(paths.get, readRoute, async (request, reply) => ({ success: true, data: await read(currentUser(request), reply) }));
   app.post(paths.save, saveRoute, async (request, reply) => {

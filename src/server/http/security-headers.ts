@@ -30,8 +30,22 @@ function contentSecurityPolicy(config: Config, isSecure: boolean): string {
 
 /** Powerful features the app never uses: denied to the page and to every frame in it (names Chromium knows: others log a warning). */
 const DENIED_FEATURES = [
-  'accelerometer', 'browsing-topics', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'hid', 'idle-detection',
-  'magnetometer', 'microphone', 'midi', 'payment', 'screen-wake-lock', 'serial', 'usb', 'xr-spatial-tracking',
+  'accelerometer',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
 ];
 /** What the video player's iframe asks for in its `allow` attribute (features/video/video-embed.tsx): the page and the player only. */
 const VIDEO_FEATURES = ['encrypted-media', 'fullscreen', 'picture-in-picture'];

@@ -42,7 +42,12 @@ function cut(request: IncomingMessage, response: ServerResponse): void {
   }
   const message = localizeMessage(headersLocale(request.headers.cookie, request.headers['accept-language']), SERVER_MESSAGES.bodyTooSlow);
   const body = JSON.stringify({ success: false, message });
-  response.writeHead(408, { ...ERROR_HEADERS, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), connection: 'close' });
+  response.writeHead(408, {
+    ...ERROR_HEADERS,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    connection: 'close',
+  });
   response.end(body, () => socket.destroy());
 }
 

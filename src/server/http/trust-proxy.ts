@@ -30,14 +30,19 @@ export const trustProxySchema = z
     if (value === 'true') {
       context.addIssue({
         code: 'custom',
-        message: 'must not be true (any client could forge X-Forwarded-For): write how many proxies are in front of the app (e.g. TRUST_PROXY=1) or their addresses (e.g. TRUST_PROXY=10.0.0.2,10.1.0.0/16)',
+        message:
+          'must not be true (any client could forge X-Forwarded-For): write how many proxies are in front of the app (e.g. TRUST_PROXY=1) or their addresses (e.g. TRUST_PROXY=10.0.0.2,10.1.0.0/16)',
       });
       return z.NEVER;
     }
     if (/^\d+$/.test(value)) return Number(value);
     const entries = value.split(',').map((entry) => entry.trim());
     if (entries.every(isProxyAddress)) return entries;
-    context.addIssue({ code: 'custom', message: 'must be a number of proxies (e.g. 1) or a comma-separated list of proxy addresses or CIDR ranges (e.g. 10.0.0.2,10.1.0.0/16)' });
+    context.addIssue({
+      code: 'custom',
+      message:
+        'must be a number of proxies (e.g. 1) or a comma-separated list of proxy addresses or CIDR ranges (e.g. 10.0.0.2,10.1.0.0/16)',
+    });
     return z.NEVER;
   });
 

@@ -31,12 +31,18 @@ function withDocumentLocale(html: string, locale: Locale): string {
       const others = attributes.replace(/\s(?:lang|dir)=(?:"[^"]*"|'[^']*'|[^\s>]*)/gi, '');
       return `<html${others} lang="${locale}" dir="${directionOf(locale)}">`;
     })
-    .replace(/(<meta name="description" content=")([^"]*)"/, (_tag, start: string, text: string) => `${start}${escapeAttribute(localizeMessage(locale, text))}"`);
+    .replace(
+      /(<meta name="description" content=")([^"]*)"/,
+      (_tag, start: string, text: string) => `${start}${escapeAttribute(localizeMessage(locale, text))}"`,
+    );
 }
 
 /** The page with its head's module scripts held until its first paint (page-preloads.ts). */
 function withHeadScriptsAfterPaint(html: string): string {
-  return html.replace(/(<head>)([\s\S]*?)(<\/head>)/, (_head, open: string, inner: string, close: string) => open + withScriptsAfterPaint(inner) + close);
+  return html.replace(
+    /(<head>)([\s\S]*?)(<\/head>)/,
+    (_head, open: string, inner: string, close: string) => open + withScriptsAfterPaint(inner) + close,
+  );
 }
 
 /**
@@ -76,7 +82,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config, webRo
           // Vite fingerprints everything under assets/: cache it for a year.
           if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
           // So is the pre-hydration script: pages name it by its content (withVersionedPreHydrationScript).
-          else if (filePath.endsWith(`${path.sep}${PRE_HYDRATION_SCRIPT}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+          else if (filePath.endsWith(`${path.sep}${PRE_HYDRATION_SCRIPT}`))
+            res.header('cache-control', 'public, max-age=31536000, immutable');
         },
       });
     });
@@ -87,7 +94,9 @@ export async function registerWebApp(app: FastifyInstance, config: Config, webRo
     `<meta name="ai-assistant" content="${config.ai.provider ? 'on' : 'off'}">`,
     config.sentryDsn ? `<meta name="sentry-dsn" content="${escapeAttribute(config.sentryDsn)}">` : '',
   ].join('');
-  const indexHtml = hasBuild ? withVersionedPreHydrationScript(readFileSync(indexFile, 'utf8').replace('<!--app-config-->', meta), webRoot) : undefined;
+  const indexHtml = hasBuild
+    ? withVersionedPreHydrationScript(readFileSync(indexFile, 'utf8').replace('<!--app-config-->', meta), webRoot)
+    : undefined;
   // One page per language, built once: each request only picks one.
   const pages = indexHtml === undefined ? undefined : new Map(LOCALES.map((locale) => [locale, withDocumentLocale(indexHtml, locale)]));
   // The same, for a page whose first screen the server renders: painted before its scripts start.
@@ -102,7 +111,9 @@ export async function registerWebApp(app: FastifyInstance, config: Config, webRo
     if (isPage && pages) {
       const isKnown = isKnownPagePath(pathname);
       const pageData = isKnown ? await pageDataFor(app, request, pathname) : undefined;
-      const rendered = isKnown ? withFirstScreen?.(paintedFirstPages!.get(request.locale)!, { path: pathname, locale: request.locale, pageData }) : undefined;
+      const rendered = isKnown
+        ? withFirstScreen?.(paintedFirstPages!.get(request.locale)!, { path: pathname, locale: request.locale, pageData })
+        : undefined;
       const page = rendered
         ? withinHead(rendered, preloadsFor(pathname, request.locale, true))
         : withinHead(pages.get(request.locale)!, preloadsFor(pathname, request.locale, false));

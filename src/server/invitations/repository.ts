@@ -18,7 +18,14 @@ export class InvitationRepository {
     return this.db
       .selectFrom('invitations')
       .leftJoin('users', 'users.id', 'invitations.invited_by')
-      .select(['invitations.id', 'invitations.email', 'invitations.expires_at', 'invitations.invited_by', 'users.first_name', 'users.last_name'])
+      .select([
+        'invitations.id',
+        'invitations.email',
+        'invitations.expires_at',
+        'invitations.invited_by',
+        'users.first_name',
+        'users.last_name',
+      ])
       .where('invitations.startup_id', '=', startupId)
       .where('invitations.expires_at', '>', now)
       .orderBy('invitations.created_at', 'desc')
@@ -37,7 +44,14 @@ export class InvitationRepository {
       .selectFrom('invitations')
       .innerJoin('startups', 'startups.id', 'invitations.startup_id')
       .leftJoin('users', 'users.id', 'invitations.invited_by')
-      .select(['invitations.id', 'invitations.startup_id', 'invitations.email', 'startups.name as startup_name', 'users.first_name', 'users.last_name'])
+      .select([
+        'invitations.id',
+        'invitations.startup_id',
+        'invitations.email',
+        'startups.name as startup_name',
+        'users.first_name',
+        'users.last_name',
+      ])
       .where('invitations.token_hash', '=', tokenHash)
       .where('invitations.expires_at', '>', now)
       .executeTakeFirst();
@@ -54,7 +68,12 @@ export class InvitationRepository {
   }
 
   async hasMember(startupId: string, email: string): Promise<boolean> {
-    const row = await this.db.selectFrom('users').select('id').where('startup_id', '=', startupId).where('email', '=', email).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where('startup_id', '=', startupId)
+      .where('email', '=', email)
+      .executeTakeFirst();
     return row !== undefined;
   }
 

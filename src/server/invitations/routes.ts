@@ -1,7 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { SessionData } from '../../shared/auth.js';
 import { FOUNDER_DEFAULT_TITLE } from '../../shared/founders.js';
-import { acceptInvitationSchema, createdInvitationAnswer, INVITATION_MESSAGES, INVITATION_PATHS, invitationPreviewAnswer, invitationSchema, INVITE_PAGE_PATH, pendingInvitationsAnswer } from '../../shared/invitations.js';
+import {
+  acceptInvitationSchema,
+  createdInvitationAnswer,
+  INVITATION_MESSAGES,
+  INVITATION_PATHS,
+  invitationPreviewAnswer,
+  invitationSchema,
+  INVITE_PAGE_PATH,
+  pendingInvitationsAnswer,
+} from '../../shared/invitations.js';
 import { declareAccess } from '../auth/access.js';
 import { toSessionUser } from '../auth/account-service.js';
 import type { SessionCookies } from '../auth/session-hooks.js';
@@ -37,15 +46,29 @@ interface TokenParams {
 }
 
 /** DESIGN §8: invite by email, list and revoke (members), read and accept by the link's token (anyone). */
-export default async function invitationsPlugin(app: FastifyInstance, { db, limits, mailer, quota, passwords, sessions, cookies, links }: InvitationRouteDeps): Promise<void> {
+export default async function invitationsPlugin(
+  app: FastifyInstance,
+  { db, limits, mailer, quota, passwords, sessions, cookies, links }: InvitationRouteDeps,
+): Promise<void> {
   declareAccess(app, 'member');
-  const invitations = new InvitationService(db, new InvitationRepository(db), new UserRepository(db), new MembershipRepository(db), limits, mailer, quota, passwords, app.log);
+  const invitations = new InvitationService(
+    db,
+    new InvitationRepository(db),
+    new UserRepository(db),
+    new MembershipRepository(db),
+    limits,
+    mailer,
+    quota,
+    passwords,
+    app.log,
+  );
   await invitations.purgeExpired();
 
   const create = {
     summary:
       'Invite a co-founder by email: the link (valid 7 days, once) is mailed in your language and answered as `url`; it replaces a pending one to that email (20 a day per startup)',
-    tag: 'Team', answer: createdInvitationAnswer,
+    tag: 'Team',
+    answer: createdInvitationAnswer,
     okStatus: 201,
     json: { name: 'InvitationInput', schema: invitationSchema },
   };
@@ -57,7 +80,11 @@ export default async function invitationsPlugin(app: FastifyInstance, { db, limi
     return reply.status(201).send({ success: true, message: INVITATION_MESSAGES.created, data });
   });
 
-  app.get(INVITATION_PATHS.list, { config: { operation: { summary: "The startup's pending invitations", tag: 'Team', answer: pendingInvitationsAnswer } } }, async (request) => ({ success: true, data: await invitations.list(currentUser(request)) }));
+  app.get(
+    INVITATION_PATHS.list,
+    { config: { operation: { summary: "The startup's pending invitations", tag: 'Team', answer: pendingInvitationsAnswer } } },
+    async (request) => ({ success: true, data: await invitations.list(currentUser(request)) }),
+  );
 
   const revoke = { summary: 'Revoke a pending invitation: its link dies', tag: 'Team', answer: removedAnswer };
   app.delete<{ Params: { id: string } }>(INVITATION_PATHS.invitation(':id'), { config: { operation: revoke } }, async (request) => {
@@ -65,18 +92,32 @@ export default async function invitationsPlugin(app: FastifyInstance, { db, limi
     return { success: true, message: INVITATION_MESSAGES.revoked, data: { id: request.params.id } };
   });
 
-  const preview = { summary: "An invitation by its link's token: startup, email, inviter (unknown, used, expired or revoked → 404)", tag: 'Team', answer: invitationPreviewAnswer };
-  app.get<TokenParams>(INVITATION_PATHS.byToken(':token'), { config: { access: 'public', operation: preview } }, async (request) => ({ success: true, data: await invitations.preview(request.params.token) }));
+  const preview = {
+    summary: "An invitation by its link's token: startup, email, inviter (unknown, used, expired or revoked → 404)",
+    tag: 'Team',
+    answer: invitationPreviewAnswer,
+  };
+  app.get<TokenParams>(INVITATION_PATHS.byToken(':token'), { config: { access: 'public', operation: preview } }, async (request) => ({
+    success: true,
+    data: await invitations.preview(request.params.token),
+  }));
 
   const accept = {
-    summary: 'Accept an invitation: creates the account with the invited email, joins the startup and logs in (an email with an account → 422 email)',
-    tag: 'Team', answer: sessionAnswer,
+    summary:
+      'Accept an invitation: creates the account with the invited email, joins the startup and logs in (an email with an account → 422 email)',
+    tag: 'Team',
+    answer: sessionAnswer,
     okStatus: 201,
     json: { name: 'AcceptInvitationInput', schema: acceptInvitationSchema },
   };
   app.post<TokenParams>(INVITATION_PATHS.accept(':token'), { config: { access: 'public', operation: accept } }, async (request, reply) => {
     const locale = chosenBrowserLocale(request) ?? null;
-    const account = await invitations.accept(request.params.token, request.body, locale, localizeMessage(request.locale, FOUNDER_DEFAULT_TITLE));
+    const account = await invitations.accept(
+      request.params.token,
+      request.body,
+      locale,
+      localizeMessage(request.locale, FOUNDER_DEFAULT_TITLE),
+    );
     // Logged in as the new account, like a registration: whoever was logged in here before is logged out.
     if (request.sessionToken) await sessions.destroy(request.sessionToken);
     const csrfToken = cookies.startSession(request, reply, await sessions.create(account.id));

@@ -38,7 +38,8 @@ export interface JoinedAccount {
 const serverAcceptSchema = acceptInvitationSchema.extend({ password: newPasswordSchema });
 
 const deadLink = () => new HttpError(404, INVITATION_MESSAGES.deadLink);
-const fullName = (person: { first_name: string | null; last_name: string | null }) => [person.first_name, person.last_name].filter(Boolean).join(' ');
+const fullName = (person: { first_name: string | null; last_name: string | null }) =>
+  [person.first_name, person.last_name].filter(Boolean).join(' ');
 
 /** DESIGN §8 invitations: single use, 7 days, one pending per email and startup; only the token's hash is stored. */
 export class InvitationService {
@@ -79,7 +80,10 @@ export class InvitationService {
       id: row.id,
       email: row.email,
       expires_at: row.expires_at,
-      invited_by: row.invited_by && row.first_name !== null && row.last_name !== null ? { id: row.invited_by, first_name: row.first_name, last_name: row.last_name } : null,
+      invited_by:
+        row.invited_by && row.first_name !== null && row.last_name !== null
+          ? { id: row.invited_by, first_name: row.first_name, last_name: row.last_name }
+          : null,
     }));
   }
 
@@ -112,7 +116,14 @@ export class InvitationService {
       return await this.db.transaction().execute(async (trx) => {
         const invitation = await this.invitations.claim(trx, tokenHash, now);
         if (!invitation) throw deadLink();
-        const account = { id: randomUUID(), email: invitation.email, first_name: input.first_name, last_name: input.last_name, startup_id: invitation.startup_id, locale };
+        const account = {
+          id: randomUUID(),
+          email: invitation.email,
+          first_name: input.first_name,
+          last_name: input.last_name,
+          startup_id: invitation.startup_id,
+          locale,
+        };
         await this.users.insert(trx, { ...account, password_hash: passwordHash, created_at: now });
         if (!(await this.memberships.linkOwnFounder(trx, invitation.startup_id, account))) {
           await this.quota.checkWithin(trx, invitation.startup_id, { kind: 'founder', bytes: 0 });

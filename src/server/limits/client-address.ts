@@ -13,5 +13,8 @@ export function clientAddressKey(ip: string): string {
   const tailGroups = tail ? tail.split(':') : [];
   const missing = ip.includes('::') ? 8 - headGroups.length - tailGroups.length : 0;
   const groups = [...headGroups, ...Array<string>(missing).fill('0'), ...tailGroups];
-  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }

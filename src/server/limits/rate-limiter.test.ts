@@ -30,7 +30,11 @@ afterEach(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const refusal = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error as HttpError);
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error as HttpError,
+  );
 
 describe('RateLimiter', () => {
   it('allows max events per sliding window, then 429 with the seconds until the oldest leaves it', async () => {

@@ -32,15 +32,19 @@ export type LimitRules = Record<LimitName, { max: number; windowMs: number }>;
  * K leaves a core to the event loop and at least two of libuv's four threads to file reads: 1 on
  * 2 cores, 2 from 3 cores on (docs/decisions.md has the figures).
  */
-export const PASSWORD_HASHING_DEFAULTS = { concurrency: Math.max(1, Math.min(availableParallelism() - 1, 2)), maxQueued: 32, maxWaitMs: 5000 };
+export const PASSWORD_HASHING_DEFAULTS = {
+  concurrency: Math.max(1, Math.min(availableParallelism() - 1, 2)),
+  maxQueued: 32,
+  maxWaitMs: 5000,
+};
 
 type LimitEnvName = (typeof LIMIT_RULES)[LimitName]['env'];
 const allowance = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
 /** The LIMIT_* variables, for the configuration's schema. */
-export const limitEnvShape = Object.fromEntries(
-  Object.values(LIMIT_RULES).map((rule) => [rule.env, allowance(rule.max)]),
-) as { [Name in LimitEnvName]: ReturnType<typeof allowance> };
+export const limitEnvShape = Object.fromEntries(Object.values(LIMIT_RULES).map((rule) => [rule.env, allowance(rule.max)])) as {
+  [Name in LimitEnvName]: ReturnType<typeof allowance>;
+};
 
 export function limitRulesFrom(env: Record<LimitEnvName, number>): LimitRules {
   const entries = Object.entries(LIMIT_RULES).map(([name, rule]) => [name, { max: env[rule.env], windowMs: rule.windowMs }]);

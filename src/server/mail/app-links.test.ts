@@ -24,7 +24,9 @@ describe('AppLinks', () => {
 
 describe('isLoopbackHost', () => {
   it('knows loopback addresses and names from the rest', () => {
-    for (const host of ['127.0.0.1', '127.1.2.3', '::1', '[::1]', 'localhost', 'LOCALHOST', '::ffff:127.0.0.1']) expect(isLoopbackHost(host), host).toBe(true);
-    for (const host of ['0.0.0.0', '::', '10.0.0.1', 'example.com', '128.0.0.1', 'localhost.example.com']) expect(isLoopbackHost(host), host).toBe(false);
+    for (const host of ['127.0.0.1', '127.1.2.3', '::1', '[::1]', 'localhost', 'LOCALHOST', '::ffff:127.0.0.1'])
+      expect(isLoopbackHost(host), host).toBe(true);
+    for (const host of ['0.0.0.0', '::', '10.0.0.1', 'example.com', '128.0.0.1', 'localhost.example.com'])
+      expect(isLoopbackHost(host), host).toBe(false);
   });
 });

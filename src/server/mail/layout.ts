@@ -21,12 +21,15 @@ const BRAND_COLOR = '#4f46e5';
 export function renderMail(locale: Locale, content: MailContent): { subject: string; html: string; text: string } {
   const dir = directionOf(locale);
   const align = dir === 'rtl' ? 'right' : 'left';
-  const paragraph = (text: MailText) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.6;color:#27272a">${mailTextToHtml(text)}</p>`;
+  const paragraph = (text: MailText) =>
+    `<p style="margin:0 0 16px;font-size:16px;line-height:1.6;color:#27272a">${mailTextToHtml(text)}</p>`;
   const action = content.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:12px 20px;border-radius:8px;background:${BRAND_COLOR};color:#ffffff;font-weight:600;font-size:16px;text-decoration:none">${escapeHtml(content.action.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:#52525b;word-break:break-all" dir="ltr">${escapeHtml(content.action.url)}</p>`
     : '';
-  const footnote = content.footnote ? `<p style="margin:24px 0 0;font-size:13px;line-height:1.5;color:#71717a">${escapeHtml(content.footnote)}</p>` : '';
+  const footnote = content.footnote
+    ? `<p style="margin:24px 0 0;font-size:13px;line-height:1.5;color:#71717a">${escapeHtml(content.footnote)}</p>`
+    : '';
   const html = `<!doctype html>
 <html lang="${locale}" dir="${dir}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.subject)}</title></head>

@@ -36,7 +36,10 @@ export function createMailer(config: MailConfig, log: MailLog): Mailer {
 class SmtpMailer implements Mailer {
   private readonly transport;
 
-  constructor(url: string, private readonly from: string) {
+  constructor(
+    url: string,
+    private readonly from: string,
+  ) {
     this.transport = nodemailer.createTransport(url);
   }
 
@@ -53,7 +56,11 @@ class FileMailer implements Mailer {
   // nodemailer builds the RFC 822 message; it is only written, never sent.
   private readonly transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
-  constructor(private readonly dir: string, private readonly from: string, private readonly log: MailLog) {}
+  constructor(
+    private readonly dir: string,
+    private readonly from: string,
+    private readonly log: MailLog,
+  ) {}
 
   async send(mail: OutgoingMail): Promise<void> {
     const info = await this.transport.sendMail({ from: this.from, ...mail });

@@ -16,14 +16,19 @@ describe('unlinkedText', () => {
     expect(unlinkedText(input)).toBe(expected);
   });
 
-  it.each(['Dr. Lina Haddad', 'Wait...', 'Note: soon', 'Zaytoun', 'زيتون'])('leaves %j, which no client reads as a link, as it is', (input) => {
-    expect(unlinkedText(input)).toBe(input);
-  });
+  it.each(['Dr. Lina Haddad', 'Wait...', 'Note: soon', 'Zaytoun', 'زيتون'])(
+    'leaves %j, which no client reads as a link, as it is',
+    (input) => {
+      expect(unlinkedText(input)).toBe(input);
+    },
+  );
 });
 
 describe('unlinkedHtml', () => {
   it('puts each dot and scheme colon in its own element after a word joiner, and escapes the rest', () => {
-    expect(unlinkedHtml('<b>https://evil.example</b>')).toBe('&#60;b&#62;https&#8288;<span>:</span>//evil&#8288;<span>.</span>example&#60;/b&#62;');
+    expect(unlinkedHtml('<b>https://evil.example</b>')).toBe(
+      '&#60;b&#62;https&#8288;<span>:</span>//evil&#8288;<span>.</span>example&#60;/b&#62;',
+    );
   });
 
   it('reads as the typed text once the elements and joiners are gone', () => {

@@ -36,7 +36,12 @@ export class MembershipRepository {
   async createStartupWithFounder(trx: Db, account: FounderPerson, name: string, founderTitle: string, now: string): Promise<string> {
     const startupId = randomUUID();
     await trx.insertInto('startups').values({ id: startupId, name, created_at: now }).execute();
-    const joined = await trx.updateTable('users').set({ startup_id: startupId }).where('id', '=', account.id).where('startup_id', 'is', null).executeTakeFirst();
+    const joined = await trx
+      .updateTable('users')
+      .set({ startup_id: startupId })
+      .where('id', '=', account.id)
+      .where('startup_id', 'is', null)
+      .executeTakeFirst();
     if (joined.numUpdatedRows === 0n) throw new AlreadyMemberError();
     await this.addOwnFounder(trx, startupId, account, founderTitle, now);
     return startupId;

@@ -21,7 +21,8 @@ export default async function membershipPlugin(app: FastifyInstance, { db, cooki
   const memberships = new MembershipService(db, new MembershipRepository(db));
   const startStartup = {
     summary: 'Start a new startup, for an account removed from its startup (a member → 409)',
-    tag: 'Team', answer: sessionAnswer,
+    tag: 'Team',
+    answer: sessionAnswer,
     okStatus: 201,
     json: { name: 'StartStartupInput', schema: startStartupSchema },
   };
@@ -29,7 +30,11 @@ export default async function membershipPlugin(app: FastifyInstance, { db, cooki
     const account = currentAccount(request);
     const { name } = startStartupSchema.parse(request.body ?? {});
     const startupId = await memberships.startStartup(account, name, localizeMessage(request.locale, FOUNDER_DEFAULT_TITLE));
-    const data: SessionData = { user: toSessionUser({ ...account, startup_id: startupId }), csrf_token: cookies.csrfToken(request, reply), locale: request.locale };
+    const data: SessionData = {
+      user: toSessionUser({ ...account, startup_id: startupId }),
+      csrf_token: cookies.csrfToken(request, reply),
+      locale: request.locale,
+    };
     return reply.status(201).send({ success: true, message: MEMBERSHIP_MESSAGES.started, data });
   });
 }

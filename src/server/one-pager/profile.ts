@@ -91,7 +91,9 @@ export class OnePagerProfiles {
       stage: details?.business_stage ?? '',
       sector: details?.sector ?? '',
       headquarters: details?.headquarters ?? '',
-      sections: STARTUP_BRIEF_RICH_TEXT_FIELDS.map((field) => ({ field, html: sanitizeRichText(brief?.[field] ?? '') })).filter((section) => section.html !== ''),
+      sections: STARTUP_BRIEF_RICH_TEXT_FIELDS.map((field) => ({ field, html: sanitizeRichText(brief?.[field] ?? '') })).filter(
+        (section) => section.html !== '',
+      ),
       team: await Promise.all(founders.map((founder) => this.member(founder, withContact))),
       fundraising: hasFundraising
         ? {

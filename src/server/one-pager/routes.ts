@@ -90,7 +90,11 @@ export default async function onePagerPlugin(app: FastifyInstance, { db, storage
     return sendHtml(request, reply, 200, renderOnePager(profile, { locale, token: link.token, assets }));
   });
 
-  const deckFile = { summary: "The link's primary deck, when the link includes it (404 otherwise)", tag: 'Share links', body: { files: Object.values(PITCH_DECK_MIME_TYPES) } };
+  const deckFile = {
+    summary: "The link's primary deck, when the link includes it (404 otherwise)",
+    tag: 'Share links',
+    body: { files: Object.values(PITCH_DECK_MIME_TYPES) },
+  };
   app.get<TokenParams>(ONE_PAGER_PATHS.deck(':token'), { config: { operation: deckFile } }, async (request, reply) => {
     const link = await links.findLive(request.params.token);
     const deck = link && (await profiles.primaryDeck(link));

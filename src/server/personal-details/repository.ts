@@ -10,12 +10,21 @@ type Name = Partial<Record<'first_name' | 'last_name', string>>;
 type FounderIdentity = Partial<Record<'first_name' | 'last_name' | 'title' | 'linkedin_url', string>>;
 
 // The reads of every GET of the personal details: compiled once (db/prepared-query.ts).
-const findPersonal = preparedQuery((db, param: Placeholders<{ userId: string }>) => db.selectFrom('user_profiles').select(COLUMNS).where('user_id', '=', param('userId')));
+const findPersonal = preparedQuery((db, param: Placeholders<{ userId: string }>) =>
+  db.selectFrom('user_profiles').select(COLUMNS).where('user_id', '=', param('userId')),
+);
 const findIdentity = preparedQuery((db, param: Placeholders<{ userId: string; startupId: string }>) =>
   db
     .selectFrom('users')
     .leftJoin('founders', (join) => join.onRef('founders.user_id', '=', 'users.id').on('founders.startup_id', '=', param('startupId')))
-    .select(['users.first_name', 'users.last_name', 'founders.id as founder_id', 'founders.title', 'founders.linkedin_url', 'founders.avatar_key'])
+    .select([
+      'users.first_name',
+      'users.last_name',
+      'founders.id as founder_id',
+      'founders.title',
+      'founders.linkedin_url',
+      'founders.avatar_key',
+    ])
     .where('users.id', '=', param('userId')),
 );
 

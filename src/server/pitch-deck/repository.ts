@@ -7,7 +7,12 @@ export type PitchDeckRow = Selectable<PitchDecksTable>;
 
 // Read by every GET of the deck list: compiled once (db/prepared-query.ts).
 const listDecks = preparedQuery((db, param: Placeholders<{ startupId: string }>) =>
-  db.selectFrom('pitch_decks').selectAll().where('startup_id', '=', param('startupId')).orderBy('uploaded_at', 'desc').orderBy('id', 'desc'),
+  db
+    .selectFrom('pitch_decks')
+    .selectAll()
+    .where('startup_id', '=', param('startupId'))
+    .orderBy('uploaded_at', 'desc')
+    .orderBy('id', 'desc'),
 );
 
 /** All SQL of pitch decks; every query is scoped to one startup. */
@@ -44,15 +49,27 @@ export class PitchDeckRepository {
   /** True when the deck exists (and is now the only primary one of its startup). */
   async setPrimary(startupId: string, id: string): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
-      const result = await trx.updateTable('pitch_decks').set({ is_primary: 1 }).where('startup_id', '=', startupId).where('id', '=', id).executeTakeFirst();
+      const result = await trx
+        .updateTable('pitch_decks')
+        .set({ is_primary: 1 })
+        .where('startup_id', '=', startupId)
+        .where('id', '=', id)
+        .executeTakeFirst();
       if (result.numUpdatedRows === 0n) return false;
-      await trx.updateTable('pitch_decks').set({ is_primary: 0 }).where('startup_id', '=', startupId).where('id', '!=', id).where('is_primary', '=', 1).execute();
+      await trx
+        .updateTable('pitch_decks')
+        .set({ is_primary: 0 })
+        .where('startup_id', '=', startupId)
+        .where('id', '!=', id)
+        .where('is_primary', '=', 1)
+        .execute();
       return true;
     });
   }
 
   private async promoteNewestWithoutPrimary(startupId: string, db: Db): Promise<void> {
-    if (await db.selectFrom('pitch_decks').select('id').where('startup_id', '=', startupId).where('is_primary', '=', 1).executeTakeFirst()) return;
+    if (await db.selectFrom('pitch_decks').select('id').where('startup_id', '=', startupId).where('is_primary', '=', 1).executeTakeFirst())
+      return;
     const newest = await db
       .selectFrom('pitch_decks')
       .select('id')

@@ -27,11 +27,16 @@ const uploadRules = { field: PITCH_DECK_FIELDS.file, maxBytes: PITCH_DECK_MAX_BY
 export default async function pitchDeckPlugin(app: FastifyInstance, { db, storage, spoolDir, quota }: UploadRouteDeps): Promise<void> {
   declareAccess(app, 'member');
   const decks = new PitchDeckService(new PitchDeckRepository(db), storage, quota, app.log);
-  app.get(PITCH_DECK_PATHS.list, { config: { operation: { summary: "The startup's pitch decks", tag: 'Pitch deck', answer: pitchDecksAnswer } } }, async (request) => ({ success: true, data: await decks.list(currentUser(request)) }));
+  app.get(
+    PITCH_DECK_PATHS.list,
+    { config: { operation: { summary: "The startup's pitch decks", tag: 'Pitch deck', answer: pitchDecksAnswer } } },
+    async (request) => ({ success: true, data: await decks.list(currentUser(request)) }),
+  );
 
   const upload = {
     summary: 'Upload a pitch deck (PDF, PPT, PPTX, checked by content; at most 25 MB)',
-    tag: 'Pitch deck', answer: pitchDeckAnswer,
+    tag: 'Pitch deck',
+    answer: pitchDeckAnswer,
     okStatus: 201,
     multipart: { name: 'PitchDeckUploadFields', schema: pitchDeckUploadSchema, files: [PITCH_DECK_FIELDS.file] },
   };
@@ -46,14 +51,19 @@ export default async function pitchDeckPlugin(app: FastifyInstance, { db, storag
     }
   });
 
-  app.delete<IdParams>(PITCH_DECK_PATHS.deck(':id'), { config: { operation: { summary: 'Delete a pitch deck', tag: 'Pitch deck', answer: removedAnswer } } }, async (request) => {
-    await decks.remove(currentUser(request), request.params.id);
-    return { success: true, message: PITCH_DECK_MESSAGES.deleted, data: { id: request.params.id } };
-  });
+  app.delete<IdParams>(
+    PITCH_DECK_PATHS.deck(':id'),
+    { config: { operation: { summary: 'Delete a pitch deck', tag: 'Pitch deck', answer: removedAnswer } } },
+    async (request) => {
+      await decks.remove(currentUser(request), request.params.id);
+      return { success: true, message: PITCH_DECK_MESSAGES.deleted, data: { id: request.params.id } };
+    },
+  );
 
   const makePrimary = {
     summary: 'Make this deck the one the one-pager shows (body `{}`); the list marks it `is_primary`',
-    tag: 'Pitch deck', answer: pitchDeckAnswer,
+    tag: 'Pitch deck',
+    answer: pitchDeckAnswer,
     json: { name: 'MakePrimaryDeckInput', schema: makePrimaryDeckSchema },
   };
   app.post<IdParams>(PITCH_DECK_PATHS.primary(':id'), { config: { operation: makePrimary } }, async (request) => {

@@ -13,7 +13,10 @@ import { PitchDeckService } from './service.js';
 const user: AuthUser = { id: 'u1', email: 'lina@example.com', first_name: 'Lina', last_name: 'Haddad', startup_id: 's1', locale: null };
 const log = { warn: vi.fn(), error: vi.fn() } as unknown as FastifyBaseLogger;
 /** A quota with room for everything: runs the write as given. */
-const roomyQuota = { check: vi.fn(), writeWithin: (_startupId: string, _addition: unknown, write: () => unknown) => write() } as unknown as StartupQuota;
+const roomyQuota = {
+  check: vi.fn(),
+  writeWithin: (_startupId: string, _addition: unknown, write: () => unknown) => write(),
+} as unknown as StartupQuota;
 const PDF = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
 
 let dir: string;

@@ -13,7 +13,15 @@ import type { PitchDeckRepository, PitchDeckRow } from './repository.js';
 
 function toPitchDeck(row: PitchDeckRow): PitchDeck {
   const { id, file_type, file_name, size, uploaded_at, is_primary } = row;
-  return { id, file_type, file_name, size: Number(size), uploaded_at, url: PITCH_DECK_PATHS.download(id), is_primary: Number(is_primary) === 1 };
+  return {
+    id,
+    file_type,
+    file_name,
+    size: Number(size),
+    uploaded_at,
+    url: PITCH_DECK_PATHS.download(id),
+    is_primary: Number(is_primary) === 1,
+  };
 }
 
 /** The name a download is saved under: the founder's name, with the type's extension unless it already has it. */

@@ -47,7 +47,7 @@ export async function readZipDirectory(handle: FileHandle, size: number): Promis
   const directory = await readAt(handle, directoryOffset, directorySize);
   const entries: ZipEntry[] = [];
   let firstLocalHeader = Infinity;
-  for (let offset = 0; entries.length < count; ) {
+  for (let offset = 0; entries.length < count;) {
     if (offset + 46 > directory.length || directory.readUInt32LE(offset) !== CENTRAL_ENTRY_SIGNATURE) return undefined;
     const flags = directory.readUInt16LE(offset + 8);
     const method = directory.readUInt16LE(offset + 10);

@@ -10,7 +10,10 @@ export interface ProgramPreferencesRow {
 
 // The reads of every GET of the preferences: compiled once (db/prepared-query.ts).
 const findPreferences = preparedQuery((db, param: Placeholders<{ startupId: string }>) =>
-  db.selectFrom('program_preferences').select(['program_type', 'program_duration', 'program_location', 'program_start_date']).where('startup_id', '=', param('startupId')),
+  db
+    .selectFrom('program_preferences')
+    .select(['program_type', 'program_duration', 'program_location', 'program_start_date'])
+    .where('startup_id', '=', param('startupId')),
 );
 const findLocations = preparedQuery((db, param: Placeholders<{ startupId: string }>) =>
   db.selectFrom('program_preference_locations').select('country').where('startup_id', '=', param('startupId')).orderBy('position'),

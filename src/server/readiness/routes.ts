@@ -11,8 +11,10 @@ import { ReadinessRecordsReader } from './service.js';
 import { readinessAnswer } from '../../shared/readiness-answer.js';
 
 const describeReadiness = {
-  summary: 'How ready the startup is for a program application: percent, application_ready, sections with missing fields (labels in the locale), next step',
-  tag: 'Readiness', answer: readinessAnswer,
+  summary:
+    'How ready the startup is for a program application: percent, application_ready, sections with missing fields (labels in the locale), next step',
+  tag: 'Readiness',
+  answer: readinessAnswer,
 };
 
 /** GET /api/startup/readiness (DESIGN §10), for members: computed on every read from what is saved, so it is never stale. */

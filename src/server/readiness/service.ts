@@ -31,9 +31,15 @@ export class ReadinessRecordsReader {
         records.video.load(user),
       ]);
     return {
-      contactDetails, personalDetails, programPreferences, startupDetails, startupBrief,
+      contactDetails,
+      personalDetails,
+      programPreferences,
+      startupDetails,
+      startupBrief,
       founders: founders.map((founder) => ({ isYou: founder.user_id === user.id })),
-      pitchDecks, fundraising, video,
+      pitchDecks,
+      fundraising,
+      video,
     };
   }
 }

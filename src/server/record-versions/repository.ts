@@ -39,7 +39,9 @@ export class RecordVersionRepository {
     await trx
       .insertInto('record_versions')
       .values({ ...key, ...stamp, revision: 1 })
-      .onConflict((conflict) => conflict.columns(['startup_id', 'record']).doUpdateSet((eb) => ({ ...stamp, revision: eb('record_versions.revision', '+', 1) })))
+      .onConflict((conflict) =>
+        conflict.columns(['startup_id', 'record']).doUpdateSet((eb) => ({ ...stamp, revision: eb('record_versions.revision', '+', 1) })),
+      )
       .execute();
   }
 

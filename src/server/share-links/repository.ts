@@ -42,7 +42,11 @@ export class ShareLinkRepository {
   async saltOf(day: string, fresh: string): Promise<string> {
     const existing = await this.db.selectFrom('share_view_salts').select('salt').where('day', '=', day).executeTakeFirst();
     if (existing) return existing.salt;
-    await this.db.insertInto('share_view_salts').values({ day, salt: fresh }).onConflict((conflict) => conflict.column('day').doNothing()).execute();
+    await this.db
+      .insertInto('share_view_salts')
+      .values({ day, salt: fresh })
+      .onConflict((conflict) => conflict.column('day').doNothing())
+      .execute();
     await this.db.deleteFrom('share_view_salts').where('day', '<', day).execute();
     await this.db.deleteFrom('share_link_views').where('day', '<', day).execute();
     const stored = await this.db.selectFrom('share_view_salts').select('salt').where('day', '=', day).executeTakeFirstOrThrow();

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { createShareLinkSchema, SHARE_LINK_MESSAGES, SHARE_LINK_PATHS, shareLinkAnswer, shareLinksAnswer } from '../../shared/share-links.js';
+import {
+  createShareLinkSchema,
+  SHARE_LINK_MESSAGES,
+  SHARE_LINK_PATHS,
+  shareLinkAnswer,
+  shareLinksAnswer,
+} from '../../shared/share-links.js';
 import { declareAccess } from '../auth/access.js';
 import { currentUser } from '../auth/current-user.js';
 import type { Db } from '../db/connect.js';
@@ -18,12 +24,20 @@ export default async function shareLinksPlugin(app: FastifyInstance, { db, appLi
   const links = new ShareLinkService(new ShareLinkRepository(db));
   const linkTo = (path: string) => appLinks.to(path);
 
-  const list = { summary: "The startup's share links, newest first, with their views (once per visitor per day)", tag: 'Share links', answer: shareLinksAnswer };
-  app.get(SHARE_LINK_PATHS.list, { config: { operation: list } }, async (request) => ({ success: true, data: await links.list(currentUser(request), linkTo) }));
+  const list = {
+    summary: "The startup's share links, newest first, with their views (once per visitor per day)",
+    tag: 'Share links',
+    answer: shareLinksAnswer,
+  };
+  app.get(SHARE_LINK_PATHS.list, { config: { operation: list } }, async (request) => ({
+    success: true,
+    data: await links.list(currentUser(request), linkTo),
+  }));
 
   const create = {
     summary: 'Create a link to the one-pager, optionally with the founders’ contact details and the primary deck',
-    tag: 'Share links', answer: shareLinkAnswer,
+    tag: 'Share links',
+    answer: shareLinkAnswer,
     okStatus: 201,
     json: { name: 'CreateShareLinkInput', schema: createShareLinkSchema },
   };
@@ -34,7 +48,11 @@ export default async function shareLinksPlugin(app: FastifyInstance, { db, appLi
     return reply.status(201).send({ success: true, message: SHARE_LINK_MESSAGES.created, data: link });
   });
 
-  const revoke = { summary: 'Revoke a share link: it no longer opens (another startup’s → 404)', tag: 'Share links', answer: removedAnswer };
+  const revoke = {
+    summary: 'Revoke a share link: it no longer opens (another startup’s → 404)',
+    tag: 'Share links',
+    answer: removedAnswer,
+  };
   app.delete<IdParams>(SHARE_LINK_PATHS.link(':id'), { config: { operation: revoke } }, async (request) => {
     await links.revoke(currentUser(request), request.params.id);
     return { success: true, message: SHARE_LINK_MESSAGES.revoked, data: { id: request.params.id } };

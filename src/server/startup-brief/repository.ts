@@ -5,7 +5,9 @@ import { preparedQuery, type Placeholders } from '../db/prepared-query.js';
 const COLUMNS = ['one_liner', 'description', 'vision', 'mission', 'problem', 'solution', 'unique_value', 'highlights'] as const;
 
 // Read by every GET of the brief: compiled once (db/prepared-query.ts).
-const findBrief = preparedQuery((db, param: Placeholders<{ startupId: string }>) => db.selectFrom('startup_briefs').select(COLUMNS).where('startup_id', '=', param('startupId')));
+const findBrief = preparedQuery((db, param: Placeholders<{ startupId: string }>) =>
+  db.selectFrom('startup_briefs').select(COLUMNS).where('startup_id', '=', param('startupId')),
+);
 
 /** SQL of startup_briefs, keyed by startup. */
 export class StartupBriefRepository {

@@ -1,4 +1,9 @@
-import { emptyStartupBrief, STARTUP_BRIEF_RICH_TEXT_FIELDS, type StartupBrief, type StartupBriefPayload } from '../../shared/startup-brief.js';
+import {
+  emptyStartupBrief,
+  STARTUP_BRIEF_RICH_TEXT_FIELDS,
+  type StartupBrief,
+  type StartupBriefPayload,
+} from '../../shared/startup-brief.js';
 import type { AuthUser } from '../auth/session-store.js';
 import type { RunInTransaction } from '../db/transaction.js';
 import { sanitizeRichText } from '../html/sanitize.js';

@@ -13,13 +13,23 @@ export interface StartupDetailsRow {
 }
 
 const COLUMNS = [
-  'business_stage', 'sector', 'company_size', 'financial_performance',
-  'incorporation_type', 'incorporation_date', 'country_of_incorporation', 'headquarters',
+  'business_stage',
+  'sector',
+  'company_size',
+  'financial_performance',
+  'incorporation_type',
+  'incorporation_date',
+  'country_of_incorporation',
+  'headquarters',
 ] as const;
 
 // The reads of every GET of the details: compiled once (db/prepared-query.ts).
-const findName = preparedQuery((db, param: Placeholders<{ startupId: string }>) => db.selectFrom('startups').select('name').where('id', '=', param('startupId')));
-const findDetails = preparedQuery((db, param: Placeholders<{ startupId: string }>) => db.selectFrom('startup_details').select(COLUMNS).where('startup_id', '=', param('startupId')));
+const findName = preparedQuery((db, param: Placeholders<{ startupId: string }>) =>
+  db.selectFrom('startups').select('name').where('id', '=', param('startupId')),
+);
+const findDetails = preparedQuery((db, param: Placeholders<{ startupId: string }>) =>
+  db.selectFrom('startup_details').select(COLUMNS).where('startup_id', '=', param('startupId')),
+);
 
 /** SQL of the startup's name (startups) and its details (startup_details). */
 export class StartupDetailsRepository {

@@ -16,12 +16,18 @@ export class StartupUsageRepository {
     // COUNT and SUM are bigint (a string) on PostgreSQL, numbers on SQLite.
     const decks = await db
       .selectFrom('pitch_decks')
-      .select((eb) => [eb.fn.countAll<number | string>().as('count'), eb.fn.coalesce(eb.fn.sum<number | string>('size'), sql<number>`0`).as('bytes')])
+      .select((eb) => [
+        eb.fn.countAll<number | string>().as('count'),
+        eb.fn.coalesce(eb.fn.sum<number | string>('size'), sql<number>`0`).as('bytes'),
+      ])
       .where('startup_id', '=', startupId)
       .executeTakeFirstOrThrow();
     const founders = await db
       .selectFrom('founders')
-      .select((eb) => [eb.fn.countAll<number | string>().as('count'), eb.fn.coalesce(eb.fn.sum<number | string>('avatar_size'), sql<number>`0`).as('bytes')])
+      .select((eb) => [
+        eb.fn.countAll<number | string>().as('count'),
+        eb.fn.coalesce(eb.fn.sum<number | string>('avatar_size'), sql<number>`0`).as('bytes'),
+      ])
       .where('startup_id', '=', startupId)
       .executeTakeFirstOrThrow();
     return { decks: Number(decks.count), founders: Number(founders.count), storedBytes: Number(decks.bytes) + Number(founders.bytes) };

@@ -54,7 +54,10 @@ export class StartupQuota {
    * Runs `write` in a transaction that locks the startup, for a write whose addition depends on what
    * it replaces: it reads that under the lock, then weighs its addition with `checkRoom`.
    */
-  async writeLocked<T>(startupId: string, write: (trx: Db, checkRoom: (addition: StartupAddition) => Promise<void>) => Promise<T>): Promise<T> {
+  async writeLocked<T>(
+    startupId: string,
+    write: (trx: Db, checkRoom: (addition: StartupAddition) => Promise<void>) => Promise<T>,
+  ): Promise<T> {
     return this.db.transaction().execute(async (trx) => {
       await this.usage.lockStartup(startupId, trx);
       return write(trx, async (addition) => {

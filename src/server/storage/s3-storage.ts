@@ -80,7 +80,10 @@ export class S3Storage implements FileStorage {
   async keysStoredBefore(folder: string, cutoff: number): Promise<string[]> {
     assertStorageKey(folder);
     const keys: string[] = [];
-    const pages = paginateListObjectsV2({ client: this.client, pageSize: this.listPageSize }, { Bucket: this.bucket, Prefix: `${folder}/` });
+    const pages = paginateListObjectsV2(
+      { client: this.client, pageSize: this.listPageSize },
+      { Bucket: this.bucket, Prefix: `${folder}/` },
+    );
     for await (const page of pages) {
       for (const { Key: key, LastModified: modified } of page.Contents ?? []) {
         // A shared bucket may hold keys the app never writes: those are never its to delete.

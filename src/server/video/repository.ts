@@ -2,7 +2,9 @@ import type { Db } from '../db/connect.js';
 import { preparedQuery, type Placeholders } from '../db/prepared-query.js';
 
 // Read by every GET of the video: compiled once (db/prepared-query.ts).
-const findVideo = preparedQuery((db, param: Placeholders<{ startupId: string }>) => db.selectFrom('startup_videos').select('video_url').where('startup_id', '=', param('startupId')));
+const findVideo = preparedQuery((db, param: Placeholders<{ startupId: string }>) =>
+  db.selectFrom('startup_videos').select('video_url').where('startup_id', '=', param('startupId')),
+);
 
 /** SQL of startup_videos, keyed by startup. */
 export class VideoRepository {

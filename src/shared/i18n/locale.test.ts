@@ -21,9 +21,12 @@ describe('localeFromAcceptLanguage', () => {
     expect(localeFromAcceptLanguage('ar, en')).toBe('ar');
   });
 
-  it.each([['ar;q=abc'], ['ar;q=2'], ['ar,,en;;'], ['ar\u0000'], ['عربي'], [`ar,${'x'.repeat(2000)}`]])('treats the malformed %j as no choice, never throwing', (header) => {
-    expect(localeFromAcceptLanguage(header)).toBeUndefined();
-  });
+  it.each([['ar;q=abc'], ['ar;q=2'], ['ar,,en;;'], ['ar\u0000'], ['عربي'], [`ar,${'x'.repeat(2000)}`]])(
+    'treats the malformed %j as no choice, never throwing',
+    (header) => {
+      expect(localeFromAcceptLanguage(header)).toBeUndefined();
+    },
+  );
 
   it('treats a missing header as no choice', () => {
     expect(localeFromAcceptLanguage(undefined)).toBeUndefined();

@@ -29,7 +29,8 @@ export const MESSAGES_AR: MessageCatalog = {
   Founder: 'مؤسس',
 
   // The page's description (src/web/index.html), sent in the page's language
-  'Founder Dashboard: keep your founder and startup profile up to date.': 'Founder Dashboard: ملفك الشخصي وملف شركتك الناشئة، محدَّثان دائمًا.',
+  'Founder Dashboard: keep your founder and startup profile up to date.':
+    'Founder Dashboard: ملفك الشخصي وملف شركتك الناشئة، محدَّثان دائمًا.',
 
   // Server texts (src/server/http/server-messages.ts)
   'Welcome to Founder Dashboard!': 'أهلًا بك في لوحة التحكم!',
@@ -37,7 +38,8 @@ export const MESSAGES_AR: MessageCatalog = {
   'You have been logged out.': 'تم تسجيل خروجك.',
   'This address is not valid.': 'هذا العنوان غير صالح.',
   'This request is not valid HTTP.': 'تعذّرت قراءة هذا الطلب.',
-  'The request took too long to arrive. Check your connection and try again.': 'استغرق وصول الطلب وقتًا أطول من المسموح. تحقّق من اتصالك وحاول مجددًا.',
+  'The request took too long to arrive. Check your connection and try again.':
+    'استغرق وصول الطلب وقتًا أطول من المسموح. تحقّق من اتصالك وحاول مجددًا.',
   'The upload stopped arriving. Check your connection and try again.': 'توقّف وصول البيانات المرسلة. تحقّق من اتصالك وحاول مجددًا.',
   'The request body is nested too deeply.': 'بيانات الطلب متداخلة بعمق أكبر من المسموح.',
   'This form has too many fields or files.': 'يحتوي هذا النموذج على عدد كبير جدًا من الحقول أو الملفات.',
@@ -91,7 +93,8 @@ export const MESSAGES_AR: MessageCatalog = {
   'Please enter a valid email address.': 'يُرجى إدخال بريد إلكتروني صالح.',
   'Password must be at least {min} characters.': 'يجب ألا يقل عدد أحرف كلمة المرور عن {min}.',
   'Password must be at most {max} characters.': 'يجب ألا يزيد عدد أحرف كلمة المرور على {max}.',
-  'This password is too common. Please choose one that is harder to guess.': 'كلمة المرور هذه شائعة جدًا. يُرجى اختيار كلمة مرور يصعب تخمينها.',
+  'This password is too common. Please choose one that is harder to guess.':
+    'كلمة المرور هذه شائعة جدًا. يُرجى اختيار كلمة مرور يصعب تخمينها.',
 
   // Contact details (this section to Founders: src/shared/feature-messages.ts and the feature's schema)
   'Contact details saved successfully!': 'تم حفظ بيانات التواصل بنجاح!',
@@ -150,7 +153,8 @@ export const MESSAGES_AR: MessageCatalog = {
   'Please upload a PNG, JPEG or WebP image.': 'يُرجى رفع صورة بصيغة PNG أو JPEG أو WebP.',
   'The image is too large. The maximum size is {megabytes} MB.': 'الصورة كبيرة جدًا. الحد الأقصى للحجم {megabytes} ميغابايت.',
   'Use Personal Details modal to edit your own information.': 'لتعديل بياناتك أنت، استخدم نافذة البيانات الشخصية.',
-  'You cannot delete yourself. Use Personal Details to update your information.': 'لا يمكنك حذف نفسك. لتحديث بياناتك، استخدم البيانات الشخصية.',
+  'You cannot delete yourself. Use Personal Details to update your information.':
+    'لا يمكنك حذف نفسك. لتحديث بياناتك، استخدم البيانات الشخصية.',
   'Founder added successfully!': 'تمت إضافة المؤسس بنجاح!',
   'Founder updated successfully!': 'تم تحديث بيانات المؤسس بنجاح!',
   'Founder removed successfully!': 'تمت إزالة المؤسس بنجاح!',
@@ -254,10 +258,12 @@ export const MESSAGES_AR: MessageCatalog = {
   'This person already has an account in your startup.': 'لهذا الشخص حساب في شركتك الناشئة بالفعل.',
   'This invitation link is not valid any more. It may have been used, revoked or replaced, or it expired.':
     'رابط الدعوة هذا لم يعد صالحًا؛ فربما استُخدم أو أُلغي أو استُبدل بغيره، أو انتهت مدته.',
-  'An account with this email already exists. Please log in instead.': 'يوجد حساب مسجَّل بهذا البريد الإلكتروني. يُرجى تسجيل الدخول بدلًا من ذلك.',
+  'An account with this email already exists. Please log in instead.':
+    'يوجد حساب مسجَّل بهذا البريد الإلكتروني. يُرجى تسجيل الدخول بدلًا من ذلك.',
   'Welcome to the team!': 'مرحبًا بك في الفريق!',
   'Too many invitations today. Please try again tomorrow.': 'أُرسل عدد كبير من الدعوات اليوم. يُرجى المحاولة مرة أخرى غدًا.',
-  'You are not a member of a startup any more. Start a new startup to continue.': 'لم تعد عضوًا في أي شركة ناشئة. أنشئ شركة ناشئة جديدة للمتابعة.',
+  'You are not a member of a startup any more. Start a new startup to continue.':
+    'لم تعد عضوًا في أي شركة ناشئة. أنشئ شركة ناشئة جديدة للمتابعة.',
   'You already belong to a startup.': 'أنت عضو في شركة ناشئة بالفعل.',
   'Your new startup is ready.': 'شركتك الناشئة الجديدة جاهزة.',
   'Photo saved.': 'تم حفظ الصورة.',
@@ -271,7 +277,8 @@ export const MESSAGES_AR: MessageCatalog = {
   'Please choose a valid AI action.': 'يُرجى اختيار إجراء صالح للذكاء الاصطناعي.',
   'AI request failed': 'تعذّر إتمام طلب الذكاء الاصطناعي',
   'AI request returned no text': 'لم يُرجِع طلب الذكاء الاصطناعي أي نص',
-  'Too many AI requests. Please wait a moment and try again.': 'طلبات كثيرة جدًا إلى الذكاء الاصطناعي. يُرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',
+  'Too many AI requests. Please wait a moment and try again.':
+    'طلبات كثيرة جدًا إلى الذكاء الاصطناعي. يُرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',
   'The local AI runtime (node-llama-cpp) is not installed: run npm run ai:local on the server.':
     'بيئة تشغيل الذكاء الاصطناعي المحلية (node-llama-cpp) غير مثبّتة: شغّل npm run ai:local على الخادم.',
   'The local AI runtime (node-llama-cpp) could not start: {detail}': 'تعذّر تشغيل بيئة الذكاء الاصطناعي المحلية (node-llama-cpp): {detail}',

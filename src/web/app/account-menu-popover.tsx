@@ -46,13 +46,22 @@ export default function AccountMenuPopover({ user, isOpen, openOnMount, hasFocus
     if (hasReplayed.current) return; // StrictMode runs a mount's effects twice
     hasReplayed.current = true;
     if (openOnMount === 'pointer') button?.click();
-    else button?.dispatchEvent(new KeyboardEvent('keydown', { key: openOnMount === 'first' ? 'ArrowDown' : 'ArrowUp', bubbles: true, cancelable: true }));
+    else
+      button?.dispatchEvent(
+        new KeyboardEvent('keydown', { key: openOnMount === 'first' ? 'ArrowDown' : 'ArrowUp', bubbles: true, cancelable: true }),
+      );
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return (
     <Menu>
-      <MenuButton ref={buttonRef} autoFocus={hasFocus} data-account-menu title={isOpen ? undefined : t('nav.account')} className={accountButtonClass}>
+      <MenuButton
+        ref={buttonRef}
+        autoFocus={hasFocus}
+        data-account-menu
+        title={isOpen ? undefined : t('nav.account')}
+        className={accountButtonClass}
+      >
         <AccountIdentity user={user} isOpen={isOpen} />
       </MenuButton>
       <MenuItems

@@ -14,16 +14,26 @@ export function AccountIdentity({ user, isOpen }: { user: SessionUser; isOpen: b
   return (
     <>
       {user.avatar_url ? (
-        <img src={user.avatar_url} alt="" className="size-7 shrink-0 rounded-full bg-zinc-100 object-cover dark:bg-zinc-800" data-account-photo />
+        <img
+          src={user.avatar_url}
+          alt=""
+          className="size-7 shrink-0 rounded-full bg-zinc-100 object-cover dark:bg-zinc-800"
+          data-account-photo
+        />
       ) : (
-        <span aria-hidden className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xs font-semibold text-white">
+        <span
+          aria-hidden
+          className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xs font-semibold text-white"
+        >
           {initialsOf(user.first_name, user.last_name)}
         </span>
       )}
       <span className={isOpen ? 'min-w-0 flex-1' : 'sr-only'}>
         <span className="block truncate text-sm font-medium" dir="auto">{`${user.first_name} ${user.last_name}`}</span>
         {/* Left to right, so an Arabic page cuts a long address at its end, as an English one does. */}
-        <span dir="ltr" className="block truncate text-xs rtl:text-end text-zinc-500 dark:text-zinc-400">{user.email}</span>
+        <span dir="ltr" className="block truncate text-xs rtl:text-end text-zinc-500 dark:text-zinc-400">
+          {user.email}
+        </span>
       </span>
       {isOpen && <ChevronsUpDown aria-hidden className="size-4 text-zinc-400" />}
     </>

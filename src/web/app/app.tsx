@@ -21,7 +21,8 @@ const NEW_STARTUP_PATH = '/new-startup';
 const withFormTexts = <Module,>(page: Promise<Module>) => Promise.all([page, loadFormTexts()]).then(([module]) => module);
 const loadLoginPage = () => withFormTexts(import('../features/auth/login-page'));
 const loadRegisterPage = () => withFormTexts(import('../features/auth/register-page'));
-const withAccountTexts = <Module,>(page: Promise<Module>) => Promise.all([withFormTexts(page), loadAccountTexts()]).then(([module]) => module);
+const withAccountTexts = <Module,>(page: Promise<Module>) =>
+  Promise.all([withFormTexts(page), loadAccountTexts()]).then(([module]) => module);
 const loadForgotPasswordPage = () => withAccountTexts(import('../features/auth/forgot-password-page'));
 const loadResetPasswordPage = () => withAccountTexts(import('../features/auth/reset-password-page'));
 const loadAccountPage = () => withAccountTexts(import('../features/account/account-page'));
@@ -75,7 +76,9 @@ function FullPageMessage({ message, onRetry }: { message: string; onRetry: () =>
   return (
     <div className="flex min-h-screen flex-col items-center justify-center gap-4 text-sm text-zinc-500 dark:text-zinc-400" role="alert">
       <p>{message}</p>
-      <Button variant="secondary" onClick={onRetry}>{t('common.retry')}</Button>
+      <Button variant="secondary" onClick={onRetry}>
+        {t('common.retry')}
+      </Button>
     </div>
   );
 }
@@ -113,17 +116,42 @@ function Page() {
     if (redirect) goTo(redirect);
   }, [redirect]);
 
-  const loading = <PageSkeleton isAuthPage={isAuthPage || isOpenPage || path === NEW_STARTUP_PATH || (session.status === 'success' && !user)} label={t('common.loading')} />;
+  const loading = (
+    <PageSkeleton
+      isAuthPage={isAuthPage || isOpenPage || path === NEW_STARTUP_PATH || (session.status === 'success' && !user)}
+      label={t('common.loading')}
+    />
+  );
   if (session.status === 'pending' || redirect) return withServerMarkupTaken(loading);
-  if (session.status === 'error') return withServerMarkupTaken(<FullPageMessage message={t('errors.sessionLoad')} onRetry={retrySession} />);
-  const page = isOpenPage ? (path === '/invite' ? <InvitePage /> : <ResetPasswordPage />)
-    : !user ? (path === '/register' ? <RegisterPage /> : path === '/forgot-password' ? <ForgotPasswordPage /> : <LoginPage />)
-    : !hasStartup ? <NewStartupPage />
-    : path === '/account' ? <AccountPage user={user} />
-    : path === '/profile' ? <ProfilePage />
-    : path === '/startup' ? <StartupPage />
-    : path === '/dashboard' ? <OverviewPage user={user} />
-    : <NotFoundPage />;
+  if (session.status === 'error')
+    return withServerMarkupTaken(<FullPageMessage message={t('errors.sessionLoad')} onRetry={retrySession} />);
+  const page = isOpenPage ? (
+    path === '/invite' ? (
+      <InvitePage />
+    ) : (
+      <ResetPasswordPage />
+    )
+  ) : !user ? (
+    path === '/register' ? (
+      <RegisterPage />
+    ) : path === '/forgot-password' ? (
+      <ForgotPasswordPage />
+    ) : (
+      <LoginPage />
+    )
+  ) : !hasStartup ? (
+    <NewStartupPage />
+  ) : path === '/account' ? (
+    <AccountPage user={user} />
+  ) : path === '/profile' ? (
+    <ProfilePage />
+  ) : path === '/startup' ? (
+    <StartupPage />
+  ) : path === '/dashboard' ? (
+    <OverviewPage user={user} />
+  ) : (
+    <NotFoundPage />
+  );
   // The same skeleton stays up until the page's chunk has arrived: one loading state, no flash.
   return (
     <LoadBoundary fallback={<FullPageMessage message={t('errors.pageLoad')} onRetry={() => window.location.reload()} />}>

@@ -58,7 +58,9 @@ export function DashboardLayout({ title, subtitle, children }: { title: string; 
           <div className="mx-auto max-w-5xl">
             <FlashMessage />
             <header className="mb-8">
-              <h1 className="text-2xl font-semibold tracking-tight [overflow-wrap:anywhere]" dir="auto">{title}</h1>
+              <h1 className="text-2xl font-semibold tracking-tight [overflow-wrap:anywhere]" dir="auto">
+                {title}
+              </h1>
               <p className="mt-1 text-sm text-zinc-500 dark:text-zinc-400">{subtitle}</p>
             </header>
             {children}

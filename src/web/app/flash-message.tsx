@@ -48,8 +48,15 @@ export function FlashMessage() {
           className={`mb-6 flex items-center gap-3 rounded-lg border px-4 py-3 text-sm transition-opacity duration-300 ${styles[flash.kind]} ${isFading ? 'opacity-0' : 'opacity-100'}`}
         >
           <Icon aria-hidden className="size-4 shrink-0" />
-          <p className="flex-1" dir="auto">{flash.message}</p>
-          <button type="button" onClick={() => setFlash(undefined)} className="rounded p-1 opacity-70 hover:opacity-100" aria-label={t('common.close')}>
+          <p className="flex-1" dir="auto">
+            {flash.message}
+          </p>
+          <button
+            type="button"
+            onClick={() => setFlash(undefined)}
+            className="rounded p-1 opacity-70 hover:opacity-100"
+            aria-label={t('common.close')}
+          >
             <X aria-hidden className="size-4" />
           </button>
         </div>

@@ -39,7 +39,9 @@ export function prefetchWhenIdle(tasks: ReadonlyArray<() => Promise<unknown>>): 
     cancelPending = whenIdle(() => {
       if (cancelled) return;
       // A failed download is retried when the modal opens; it does not stop the next ones.
-      tasks[index]!().catch(() => undefined).finally(() => runFrom(index + 1));
+      tasks[index]!()
+        .catch(() => undefined)
+        .finally(() => runFrom(index + 1));
     });
   };
   const start = () => runFrom(0);

@@ -37,13 +37,22 @@ export default function LastEdited({ paths }: { paths: ResourcePaths }) {
   if (!data?.updated_at) return null;
   const time = formatTimeAgo(data.updated_at, i18n.language, now);
   const editor = data.updated_by;
-  const text = editor && editor.id === userId
-    ? t('edits.lastEditedByYou', { time })
-    : t('edits.lastEdited', { name: editor ? editor.first_name || editor.last_name : t('edits.someone'), time });
+  const text =
+    editor && editor.id === userId
+      ? t('edits.lastEditedByYou', { time })
+      : t('edits.lastEdited', { name: editor ? editor.first_name || editor.last_name : t('edits.someone'), time });
   return (
-    <p className="flex items-center gap-1.5 border-t border-zinc-100 px-4 py-2.5 text-xs text-zinc-500 sm:px-5 dark:border-zinc-800 dark:text-zinc-400" data-last-edited>
+    <p
+      className="flex items-center gap-1.5 border-t border-zinc-100 px-4 py-2.5 text-xs text-zinc-500 sm:px-5 dark:border-zinc-800 dark:text-zinc-400"
+      data-last-edited
+    >
       <Clock aria-hidden className="size-3.5 shrink-0" />
-      <time dateTime={data.updated_at} title={formatDate(data.updated_at, i18n.language, { dateStyle: 'long', timeStyle: 'short' })} dir="auto" className="min-w-0 truncate">
+      <time
+        dateTime={data.updated_at}
+        title={formatDate(data.updated_at, i18n.language, { dateStyle: 'long', timeStyle: 'short' })}
+        dir="auto"
+        className="min-w-0 truncate"
+      >
         {text}
       </time>
     </p>

@@ -14,7 +14,15 @@ import { ModalCloserContext, type ModalCloser, type UnsavedForm } from './unsave
  * gzipped). Its Dialog closes on Escape, traps and returns focus, and locks page scroll.
  * The content unmounts on close, which is what cleans up its editors and pickers.
  */
-export default function ModalDialog({ openName, context, onClose }: { openName: ModalName | null; context: ModalContext; onClose: () => void }) {
+export default function ModalDialog({
+  openName,
+  context,
+  onClose,
+}: {
+  openName: ModalName | null;
+  context: ModalContext;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const { form, closer, pendingClose, keepEditing, discard } = useUnsavedChangesConfirm(onClose);
   const Content = openName ? modalComponent(openName) : null;

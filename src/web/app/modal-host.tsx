@@ -55,7 +55,8 @@ export function ModalHost() {
 
   useEffect(() => {
     const handleOpen = (event: Event) => {
-      const detail: { name?: unknown; founderId?: unknown } = (event as CustomEvent<{ name?: unknown; founderId?: unknown } | null>).detail ?? {};
+      const detail: { name?: unknown; founderId?: unknown } =
+        (event as CustomEvent<{ name?: unknown; founderId?: unknown } | null>).detail ?? {};
       if (isModalName(detail.name)) open(detail.name, contextOf(detail));
       else console.error('open-modal: unknown modal', detail.name);
     };
@@ -86,7 +87,14 @@ export function ModalHost() {
   }, [open, close]);
 
   // Once the dashboard has loaded and the browser is idle, the dialog and the modals download (issue 15).
-  useEffect(() => prefetchWhenIdle([() => Promise.all([loadModalDialog(), preloadModal(PREFETCH_ORDER[0]!)]), ...PREFETCH_ORDER.slice(1).map((name) => () => preloadModal(name))]), []);
+  useEffect(
+    () =>
+      prefetchWhenIdle([
+        () => Promise.all([loadModalDialog(), preloadModal(PREFETCH_ORDER[0]!)]),
+        ...PREFETCH_ORDER.slice(1).map((name) => () => preloadModal(name)),
+      ]),
+    [],
+  );
 
   if (!hasOpened) return null;
   // Until the dialog's code arrives (first open only) the page stays as it is: no half-drawn dialog.

@@ -50,5 +50,8 @@ export function modalComponent(name: ModalName): ComponentType<ModalProps> {
 /** Starts downloading a modal's code early; the browser fetches each chunk once. Settles when it is there (or failed). */
 export function preloadModal(name: ModalName): Promise<void> {
   // A failed download is reported when the modal itself opens (ModalDialog's LoadBoundary).
-  return components[name].preload().then(() => undefined, () => undefined);
+  return components[name].preload().then(
+    () => undefined,
+    () => undefined,
+  );
 }

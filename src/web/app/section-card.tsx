@@ -33,7 +33,9 @@ export function SectionCard({ section, children }: { section: Section; children:
           <Icon aria-hidden className="size-4" />
         </span>
         <div className="min-w-0 flex-1">
-          <h2 id={`${section.id}-title`} className="text-sm font-semibold [overflow-wrap:anywhere]">{title}</h2>
+          <h2 id={`${section.id}-title`} className="text-sm font-semibold [overflow-wrap:anywhere]">
+            {title}
+          </h2>
           <p className="mt-0.5 text-sm text-zinc-500 dark:text-zinc-400">{t(section.descriptionKey)}</p>
         </div>
         <button

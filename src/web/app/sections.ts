@@ -1,7 +1,13 @@
 import { Building2, Contact, FileText, Landmark, Lightbulb, ListChecks, UserRound, Users, Video, type LucideIcon } from 'lucide-react';
 import { MODALS, type ModalName } from '../../shared/modals';
 import type { ResourcePaths } from '../../shared/fields';
-import { FUNDRAISING_PATHS, PROGRAM_PREFERENCES_PATHS, STARTUP_BRIEF_PATHS, STARTUP_DETAILS_PATHS, VIDEO_PATHS } from '../../shared/resources';
+import {
+  FUNDRAISING_PATHS,
+  PROGRAM_PREFERENCES_PATHS,
+  STARTUP_BRIEF_PATHS,
+  STARTUP_DETAILS_PATHS,
+  VIDEO_PATHS,
+} from '../../shared/resources';
 import type { en } from '../i18n/en';
 
 type SectionId = keyof typeof en.sections;

@@ -31,7 +31,11 @@ interface NavLinkProps {
 }
 
 function NavLink({ href, icon: Icon, label, isOpen, isSub = false, onNavigate }: NavLinkProps) {
-  const hash = useSyncExternalStore(subscribeToHash, () => window.location.hash, () => '');
+  const hash = useSyncExternalStore(
+    subscribeToHash,
+    () => window.location.hash,
+    () => '',
+  );
   const path = useCurrentPath();
   // A page link is the page; a sub-link is the card of that page the founder went to last.
   const isActive = path + (isSub ? hash : '') === href;
@@ -66,7 +70,15 @@ export function SidebarNav({ isOpen, onNavigate }: { isOpen: boolean; onNavigate
           {isOpen && (
             <div className="mt-0.5 space-y-0.5">
               {SECTIONS.filter((section) => section.group === group).map((section) => (
-                <NavLink key={section.id} href={sectionAnchor(section)} icon={section.icon} label={t(section.titleKey)} isOpen={isOpen} isSub onNavigate={onNavigate} />
+                <NavLink
+                  key={section.id}
+                  href={sectionAnchor(section)}
+                  icon={section.icon}
+                  label={t(section.titleKey)}
+                  isOpen={isOpen}
+                  isSub
+                  onNavigate={onNavigate}
+                />
               ))}
             </div>
           )}

@@ -15,7 +15,10 @@ export function TopBar() {
   const [hasOpened, setHasOpened] = useState(false);
   const close = () => setIsDrawerOpen(false);
   return (
-    <header data-top-bar className="sticky top-0 z-30 flex min-h-14 items-center gap-1 border-b border-zinc-200 bg-white/95 px-1.5 pt-[env(safe-area-inset-top)] backdrop-blur dark:border-zinc-800 dark:bg-zinc-900/95">
+    <header
+      data-top-bar
+      className="sticky top-0 z-30 flex min-h-14 items-center gap-1 border-b border-zinc-200 bg-white/95 px-1.5 pt-[env(safe-area-inset-top)] backdrop-blur dark:border-zinc-800 dark:bg-zinc-900/95"
+    >
       <button
         type="button"
         aria-label={t('drawer.open')}

@@ -3,7 +3,17 @@ import { useTranslation } from '../i18n/use-translation';
 import { FlashMessage } from '../app/flash-message';
 import { LanguageSwitch } from './language-switch';
 
-export function AuthLayout({ title, subtitle, children, footer }: { title: string; subtitle: string; children: ReactNode; footer?: ReactNode }) {
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <main className="flex min-h-screen items-center justify-center px-4 py-12">

@@ -4,11 +4,22 @@ import { useId } from 'react';
  * A compact amount ("$750K") whose exact figure ("$750,000.00") shows on hover and on keyboard
  * focus, and is the element's description for screen readers.
  */
-export function CompactAmount({ compact, exact, ...data }: { compact: string; exact: string } & Record<`data-${string}`, string | boolean>) {
+export function CompactAmount({
+  compact,
+  exact,
+  ...data
+}: { compact: string; exact: string } & Record<`data-${string}`, string | boolean>) {
   const tooltipId = useId();
   return (
-    <span tabIndex={0} aria-describedby={tooltipId} className="group/amount relative inline-block rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500" {...data}>
-      <span dir="auto" className="tabular-nums">{compact}</span>
+    <span
+      tabIndex={0}
+      aria-describedby={tooltipId}
+      className="group/amount relative inline-block rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+      {...data}
+    >
+      <span dir="auto" className="tabular-nums">
+        {compact}
+      </span>
       <span
         id={tooltipId}
         role="tooltip"

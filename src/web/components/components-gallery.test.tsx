@@ -19,17 +19,51 @@ import { RichTextEditor } from './rich-text-editor';
 import { SearchableSelect } from './searchable-select';
 
 function Gallery() {
-  const [form, setForm] = useState({ nationality: 'JO', phoneCountry: 'JO', stage: '', birthDate: '2024-03-05', amount: '750000', biography: '<p>Founder of <strong>Acme</strong></p>' });
+  const [form, setForm] = useState({
+    nationality: 'JO',
+    phoneCountry: 'JO',
+    stage: '',
+    birthDate: '2024-03-05',
+    amount: '750000',
+    biography: '<p>Founder of <strong>Acme</strong></p>',
+  });
   const set = (key: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
   return (
     <div className="dark">
       <CountrySelect label="Nationality" name="nationality" value={form.nationality} onChange={set('nationality')} />
       <PhoneCodeSelect name="phones.0.country" value={form.phoneCountry} onChange={set('phoneCountry')} />
-      <SearchableSelect label="Business stage" name="business_stage" value={form.stage} onChange={set('stage')} options={[{ value: 'idea', label: 'Idea' }]} error="Please choose a stage." />
-      <DatePicker label="Birth date" name="birth_date" value={form.birthDate} onChange={set('birthDate')} error="Please enter a valid date." />
-      <MoneyField label="Required amount" name="required_amount" currency="USD" value={form.amount} onChange={set('amount')} error="Amount is too large." />
+      <SearchableSelect
+        label="Business stage"
+        name="business_stage"
+        value={form.stage}
+        onChange={set('stage')}
+        options={[{ value: 'idea', label: 'Idea' }]}
+        error="Please choose a stage."
+      />
+      <DatePicker
+        label="Birth date"
+        name="birth_date"
+        value={form.birthDate}
+        onChange={set('birthDate')}
+        error="Please enter a valid date."
+      />
+      <MoneyField
+        label="Required amount"
+        name="required_amount"
+        currency="USD"
+        value={form.amount}
+        onChange={set('amount')}
+        error="Amount is too large."
+      />
       <CompactAmount compact="$750K" exact="$750,000.00" />
-      <RichTextEditor editorId="gallery-bio" fieldName="biography" label="Biography" value={form.biography} onChange={set('biography')} toolbarSlot={<button type="button">AI</button>} />
+      <RichTextEditor
+        editorId="gallery-bio"
+        fieldName="biography"
+        label="Biography"
+        value={form.biography}
+        onChange={set('biography')}
+        toolbarSlot={<button type="button">AI</button>}
+      />
       <ul>
         {STARTUP_LOCATION_COUNTRIES.map((code) => (
           <li key={code} className="flex items-center gap-2">
@@ -41,7 +75,8 @@ function Gallery() {
   );
 }
 
-const PHYSICAL_DIRECTION = /^-?(?:ml|mr|pl|pr|left|right|rounded-[lr]|rounded-[tb][lr]|border-[lr]|text-left|text-right|float-left|float-right)(?:-|$)/;
+const PHYSICAL_DIRECTION =
+  /^-?(?:ml|mr|pl|pr|left|right|rounded-[lr]|rounded-[tb][lr]|border-[lr]|text-left|text-right|float-left|float-right)(?:-|$)/;
 const NEUTRAL_COLOUR = /^((?:[\w[\]=-]+:)*)(bg|text|border|ring)-(?:white|zinc-\d+)(?:\/\d+)?$/;
 
 function classTokens(root: ParentNode): { element: Element; tokens: string[] }[] {
@@ -79,7 +114,8 @@ describe('shared form components, rendered together', () => {
     for (const entry of entries) {
       expect(entry.getAttribute('dir'), entry.outerHTML).toBe(fixed.get(entry) ?? 'auto');
     }
-    for (const name of ['Nationality', 'Country code', 'Business stage']) expect(within(gallery).getByRole('combobox', { name })).toBeTruthy();
+    for (const name of ['Nationality', 'Country code', 'Business stage'])
+      expect(within(gallery).getByRole('combobox', { name })).toBeTruthy();
     for (const name of ['Birth date', 'Biography']) expect(within(gallery).getByRole('textbox', { name })).toBeTruthy();
   });
 
@@ -89,7 +125,9 @@ describe('shared form components, rendered together', () => {
   });
 
   it('lay out with logical properties only (no ml/mr/pl/pr/left/right)', () => {
-    const offenders = classTokens(document.body).flatMap(({ tokens }) => tokens.map((token) => token.split(':').at(-1)!).filter((token) => PHYSICAL_DIRECTION.test(token)));
+    const offenders = classTokens(document.body).flatMap(({ tokens }) =>
+      tokens.map((token) => token.split(':').at(-1)!).filter((token) => PHYSICAL_DIRECTION.test(token)),
+    );
     expect(offenders).toEqual([]);
   });
 

@@ -22,7 +22,16 @@ export interface ConfirmDialogProps {
  * A confirm prompt (SPEC §8) that can sit above an open modal: Headless UI nests
  * dialogs, so Escape and outside clicks close only this one and focus returns inside.
  */
-export function ConfirmDialog({ message, confirmLabel, title, cancelLabel, isPending = false, children, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  message,
+  confirmLabel,
+  title,
+  cancelLabel,
+  isPending = false,
+  children,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog open={message !== null} onClose={() => !isPending && onCancel()} className="relative z-[60]" data-confirm-dialog>
@@ -35,13 +44,19 @@ export function ConfirmDialog({ message, confirmLabel, title, cancelLabel, isPen
             </span>
             <div className="min-w-0">
               <DialogTitle className="text-sm font-semibold text-zinc-900 dark:text-zinc-50">{title ?? t('confirm.title')}</DialogTitle>
-              <Description className="mt-1 text-sm text-zinc-600 dark:text-zinc-300" dir="auto">{message}</Description>
+              <Description className="mt-1 text-sm text-zinc-600 dark:text-zinc-300" dir="auto">
+                {message}
+              </Description>
             </div>
           </div>
           {children}
           <div className="mt-5 flex justify-end gap-3">
-            <Button variant="secondary" onClick={onCancel} disabled={isPending} autoFocus>{cancelLabel ?? t('common.cancel')}</Button>
-            <Button variant="danger" onClick={onConfirm} disabled={isPending}>{confirmLabel}</Button>
+            <Button variant="secondary" onClick={onCancel} disabled={isPending} autoFocus>
+              {cancelLabel ?? t('common.cancel')}
+            </Button>
+            <Button variant="danger" onClick={onConfirm} disabled={isPending}>
+              {confirmLabel}
+            </Button>
           </div>
         </DialogPanel>
       </div>

@@ -29,11 +29,25 @@ export function CopyLinkField({ label, url }: { label: string; url: string }) {
 
   return (
     <div>
-      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-zinc-700 dark:text-zinc-300">{label}</label>
+      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-zinc-700 dark:text-zinc-300">
+        {label}
+      </label>
       <div className="flex gap-2">
-        <input id={inputId} readOnly value={url} dir="ltr" className={`${inputClass} min-w-0 flex-1 font-mono`} onFocus={(event) => event.currentTarget.select()} data-copy-link />
+        <input
+          id={inputId}
+          readOnly
+          value={url}
+          dir="ltr"
+          className={`${inputClass} min-w-0 flex-1 font-mono`}
+          onFocus={(event) => event.currentTarget.select()}
+          data-copy-link
+        />
         <Button variant="secondary" onClick={() => void handleCopy()} aria-live="polite" data-action="copy-link">
-          {isCopied ? <Check aria-hidden className="size-4 text-emerald-600 dark:text-emerald-400" /> : <Copy aria-hidden className="size-4" />}
+          {isCopied ? (
+            <Check aria-hidden className="size-4 text-emerald-600 dark:text-emerald-400" />
+          ) : (
+            <Copy aria-hidden className="size-4" />
+          )}
           {isCopied ? t('components.copyLink.copied') : t('components.copyLink.copy')}
         </Button>
       </div>

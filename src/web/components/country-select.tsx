@@ -38,7 +38,14 @@ export function PhoneCodeSelect({ label, placeholder, ...props }: PhoneCodeSelec
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const options = useMemo<SelectOption[]>(
-    () => phoneCountries(locale).map(({ country, code, name }) => ({ value: country, label: code, hint: name, flag: country, keywords: otherNames(country, locale) })),
+    () =>
+      phoneCountries(locale).map(({ country, code, name }) => ({
+        value: country,
+        label: code,
+        hint: name,
+        flag: country,
+        keywords: otherNames(country, locale),
+      })),
     [locale],
   );
   return (

@@ -83,8 +83,12 @@ describe('DatePicker', () => {
       return (
         <>
           <DatePicker label="Start date" name="program_start_date" value={value} onChange={onChange} />
-          <button type="button" onClick={() => setValue('2025-01-31')}>load</button>
-          <button type="button" onClick={() => setValue('')}>reset</button>
+          <button type="button" onClick={() => setValue('2025-01-31')}>
+            load
+          </button>
+          <button type="button" onClick={() => setValue('')}>
+            reset
+          </button>
         </>
       );
     }

@@ -67,7 +67,8 @@ const parseDateIn = flatpickr.parseDate as (date: string, format: string, timele
 function parseTypedDate(text: string, format: string, locale: PickerLocale): Date {
   const invalidDate = () => new Date(Number.NaN);
   const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text.trim());
-  if (!iso) return parseDateIn(text, format, false, { ...flatpickr.l10ns.default, ...(locale === 'default' ? {} : locale) }) ?? invalidDate();
+  if (!iso)
+    return parseDateIn(text, format, false, { ...flatpickr.l10ns.default, ...(locale === 'default' ? {} : locale) }) ?? invalidDate();
   const [year, month, day] = iso.slice(1).map(Number) as [number, number, number];
   const date = new Date(year, month - 1, day);
   return date.getMonth() === month - 1 && date.getDate() === day ? date : invalidDate();

@@ -22,14 +22,21 @@ export interface DraftBannerProps {
 export function DraftBanner({ draft, isStale, onRestore, onDiscard }: DraftBannerProps) {
   const { t, i18n } = useTranslation();
   return (
-    <div role="region" aria-label={t('edits.draft.region')} className="mb-5 rounded-lg border border-brand-200 bg-brand-50 px-3 py-3 text-sm dark:border-brand-500/30 dark:bg-brand-500/10" data-draft-banner>
+    <div
+      role="region"
+      aria-label={t('edits.draft.region')}
+      className="mb-5 rounded-lg border border-brand-200 bg-brand-50 px-3 py-3 text-sm dark:border-brand-500/30 dark:bg-brand-500/10"
+      data-draft-banner
+    >
       <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
         <p className="flex min-w-0 flex-1 basis-56 items-start gap-2 font-medium text-zinc-900 dark:text-zinc-50">
           <History aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-600 dark:text-brand-400" />
           <span>{t('edits.draft.prompt', { time: draftTime(draft.saved_at, i18n.language) })}</span>
         </p>
         <div className="flex shrink-0 gap-2">
-          <Button variant="secondary" onClick={onDiscard}>{t('edits.draft.discard')}</Button>
+          <Button variant="secondary" onClick={onDiscard}>
+            {t('edits.draft.discard')}
+          </Button>
           <Button onClick={onRestore}>{t('edits.draft.restore')}</Button>
         </div>
       </div>

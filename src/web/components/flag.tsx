@@ -14,9 +14,7 @@ const flagFiles = import.meta.glob<string>('./{??,sh-ac,sh-ta}.svg', {
 // Ascension Island and Tristan da Cunha have phone codes of their own but no two-letter flag file.
 const FLAG_ALIASES: Record<string, string> = { ac: 'sh-ac', ta: 'sh-ta' };
 
-const flagUrls = new Map(
-  Object.entries(flagFiles).map(([path, url]) => [path.slice(path.lastIndexOf('/') + 1, -'.svg'.length), url]),
-);
+const flagUrls = new Map(Object.entries(flagFiles).map(([path, url]) => [path.slice(path.lastIndexOf('/') + 1, -'.svg'.length), url]));
 
 /** The URL of a country's flag, or undefined when flag-icons has none. */
 export function flagUrl(code: string): string | undefined {

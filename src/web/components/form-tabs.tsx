@@ -55,7 +55,10 @@ export function FormTabs<Values extends FieldValues>({ tabs, errors }: { tabs: r
     <TabGroup selectedIndex={selectedIndex} onChange={choose}>
       {/* The strip scrolls sideways when its tabs do not fit; a fade and a chevron on the side with more say so. */}
       <div className="relative mb-5" data-tab-strip={overflow.before || overflow.after ? 'scrolls' : undefined}>
-        <TabList ref={listRef} className="-mx-1 flex scroll-px-10 [scrollbar-width:none] gap-0.5 overflow-x-auto border-b border-zinc-200 px-1 dark:border-zinc-800">
+        <TabList
+          ref={listRef}
+          className="-mx-1 flex scroll-px-10 [scrollbar-width:none] gap-0.5 overflow-x-auto border-b border-zinc-200 px-1 dark:border-zinc-800"
+        >
           {tabs.map((tab) => (
             <Tab
               key={tab.label}
@@ -73,12 +76,20 @@ export function FormTabs<Values extends FieldValues>({ tabs, errors }: { tabs: r
           ))}
         </TabList>
         {overflow.before && (
-          <span aria-hidden data-more-tabs="before" className="pointer-events-none absolute inset-y-0 start-0 flex w-10 items-center justify-start bg-linear-to-r from-white from-40% to-transparent text-zinc-500 rtl:bg-linear-to-l dark:from-zinc-900 dark:text-zinc-400">
+          <span
+            aria-hidden
+            data-more-tabs="before"
+            className="pointer-events-none absolute inset-y-0 start-0 flex w-10 items-center justify-start bg-linear-to-r from-white from-40% to-transparent text-zinc-500 rtl:bg-linear-to-l dark:from-zinc-900 dark:text-zinc-400"
+          >
             <ChevronRight className="size-4 rotate-180 rtl:rotate-0" />
           </span>
         )}
         {overflow.after && (
-          <span aria-hidden data-more-tabs="after" className="pointer-events-none absolute inset-y-0 end-0 flex w-10 items-center justify-end bg-linear-to-l from-white from-40% to-transparent text-zinc-500 rtl:bg-linear-to-r dark:from-zinc-900 dark:text-zinc-400">
+          <span
+            aria-hidden
+            data-more-tabs="after"
+            className="pointer-events-none absolute inset-y-0 end-0 flex w-10 items-center justify-end bg-linear-to-l from-white from-40% to-transparent text-zinc-500 rtl:bg-linear-to-r dark:from-zinc-900 dark:text-zinc-400"
+          >
             <ChevronRight className="size-4 rtl:rotate-180" />
           </span>
         )}
@@ -87,7 +98,12 @@ export function FormTabs<Values extends FieldValues>({ tabs, errors }: { tabs: r
           (an editor not built yet stands in at its size). */}
       <TabPanels className="grid grid-cols-1">
         {tabs.map((tab, index) => (
-          <TabPanel key={tab.label} static tabIndex={-1} className="space-y-5 [grid-area:1/1] focus:outline-none not-data-selected:invisible">
+          <TabPanel
+            key={tab.label}
+            static
+            tabIndex={-1}
+            className="space-y-5 [grid-area:1/1] focus:outline-none not-data-selected:invisible"
+          >
             <BuildEditorLater value={!hasChosenTab || index !== selectedIndex}>{tab.content}</BuildEditorLater>
           </TabPanel>
         ))}

@@ -30,7 +30,9 @@ export function ModalFrame({ title, description, onClose, children, footer }: Mo
           <X aria-hidden className="size-5" />
         </button>
       </header>
-      <div className="min-h-0 flex-1 overflow-y-auto px-4 py-5 sm:max-h-[70vh] sm:px-6" data-modal-body>{children}</div>
+      <div className="min-h-0 flex-1 overflow-y-auto px-4 py-5 sm:max-h-[70vh] sm:px-6" data-modal-body>
+        {children}
+      </div>
       {footer && (
         <footer className="flex shrink-0 justify-end gap-3 border-t border-zinc-200 bg-zinc-50 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-6 sm:pb-3 dark:border-zinc-800 dark:bg-zinc-900/60">
           {footer}

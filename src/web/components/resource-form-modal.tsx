@@ -100,7 +100,22 @@ export function ResourceFormModal<Data, Values extends FieldValues>({ paths, ...
  * shows the comparison. Unsaved changes are kept as a draft and guarded on every way out.
  */
 export function RecordFormModal<Data, Values extends FieldValues>(props: RecordFormModalProps<Data, Values>) {
-  const { title, description, source, schema, toFormValues, conflictFields = {}, saveErrorMessage, successMessage, onClose, onSaved, onDone, hasUnsavedExtras = false, invalidMessage, children } = props;
+  const {
+    title,
+    description,
+    source,
+    schema,
+    toFormValues,
+    conflictFields = {},
+    saveErrorMessage,
+    successMessage,
+    onClose,
+    onSaved,
+    onDone,
+    hasUnsavedExtras = false,
+    invalidMessage,
+    children,
+  } = props;
   const { t } = useTranslation();
   const formId = useId();
   const { record, save } = source;
@@ -113,8 +128,17 @@ export function RecordFormModal<Data, Values extends FieldValues>(props: RecordF
   const conflictRef = useRef<HTMLDivElement>(null);
   const user = useSession().data?.user;
 
-  const fits = useMemo(() => (record.data === undefined ? () => false : fitsForm(schema, formValuesOf(toFormValues, record.data))), [record.data === undefined]); // eslint-disable-line react-hooks/exhaustive-deps
-  const draft = useFormDraft({ form, storageKey: user && record.isSuccess ? draftKey(user.id, source.draftName) : null, base: () => base.current, fits });
+  const fits = useMemo(
+    () => (record.data === undefined ? () => false : fitsForm(schema, formValuesOf(toFormValues, record.data))),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [record.data === undefined],
+  );
+  const draft = useFormDraft({
+    form,
+    storageKey: user && record.isSuccess ? draftKey(user.id, source.draftName) : null,
+    base: () => base.current,
+    fits,
+  });
   const guard = useUnsavedChangesGuard(isDirty || hasUnsavedExtras, () => draft.clear(true));
   const leave = onDone ?? onClose;
 
@@ -129,7 +153,10 @@ export function RecordFormModal<Data, Values extends FieldValues>(props: RecordF
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [record.data, reset]);
 
-  const setField = useCallback((field: string, value: unknown) => setValue(field as Path<Values>, value as PathValue<Values, Path<Values>>, { shouldDirty: true }), [setValue]);
+  const setField = useCallback(
+    (field: string, value: unknown) => setValue(field as Path<Values>, value as PathValue<Values, Path<Values>>, { shouldDirty: true }),
+    [setValue],
+  );
 
   /** A 412: the record now saved becomes the form's base; fields only they changed are taken, the rest compared. */
   const showConflict = (current: CurrentRecord) => {
@@ -162,20 +189,23 @@ export function RecordFormModal<Data, Values extends FieldValues>(props: RecordF
 
   const submit = handleSubmit(
     (values) =>
-      save.mutate({ payload: values, ifMatch: base.current?.etag ?? null }, {
-        onSuccess: (answer) => {
-          draft.clear(true);
-          guard.release();
-          onSaved?.(answer.data);
-          notify.success(answer.message ?? successMessage);
-          leave();
+      save.mutate(
+        { payload: values, ifMatch: base.current?.etag ?? null },
+        {
+          onSuccess: (answer) => {
+            draft.clear(true);
+            guard.release();
+            onSaved?.(answer.data);
+            notify.success(answer.message ?? successMessage);
+            leave();
+          },
+          onError: (error) => {
+            if (error instanceof ApiError && error.isConflict && error.current) return showConflict(error.current);
+            applyServerErrors(error, setError);
+            notify.error(errorMessage(error, saveErrorMessage));
+          },
         },
-        onError: (error) => {
-          if (error instanceof ApiError && error.isConflict && error.current) return showConflict(error.current);
-          applyServerErrors(error, setError);
-          notify.error(errorMessage(error, saveErrorMessage));
-        },
-      }),
+      ),
     (errors) => {
       if (invalidMessage) return notify.error(invalidMessage(getValues()));
       // A visible inline error already says it; the toast is for errors out of sight.
@@ -191,10 +221,10 @@ export function RecordFormModal<Data, Values extends FieldValues>(props: RecordF
     draft.restore(draft.offer);
   };
   const stamp = record.data as Partial<RecordStamp> | undefined;
-  const isStaleDraft = draft.offer !== null && (
-    (draft.offer.etag !== null && base.current?.etag != null && draft.offer.etag !== base.current.etag) ||
-    (typeof stamp?.updated_at === 'string' && stamp.updated_at > draft.offer.saved_at)
-  );
+  const isStaleDraft =
+    draft.offer !== null &&
+    ((draft.offer.etag !== null && base.current?.etag != null && draft.offer.etag !== base.current.etag) ||
+      (typeof stamp?.updated_at === 'string' && stamp.updated_at > draft.offer.saved_at));
 
   const isReady = record.isSuccess;
   return (
@@ -204,7 +234,9 @@ export function RecordFormModal<Data, Values extends FieldValues>(props: RecordF
       onClose={onClose}
       footer={
         <>
-          <Button variant="secondary" onClick={onDone ? () => guard.requestClose(onDone) : onClose}>{t('common.cancel')}</Button>
+          <Button variant="secondary" onClick={onDone ? () => guard.requestClose(onDone) : onClose}>
+            {t('common.cancel')}
+          </Button>
           <Button type="submit" form={formId} disabled={!isReady || save.isPending}>
             {save.isPending ? t('common.saving') : t('common.save')}
           </Button>
@@ -216,23 +248,38 @@ export function RecordFormModal<Data, Values extends FieldValues>(props: RecordF
         <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center text-sm">
           <CircleAlert aria-hidden className="size-6 text-red-500" />
           <p>{t('errors.loadFailed')}</p>
-          <Button variant="secondary" onClick={() => void record.refetch()}>{t('common.retry')}</Button>
+          <Button variant="secondary" onClick={() => void record.refetch()}>
+            {t('common.retry')}
+          </Button>
         </div>
       )}
-      {isReady && draft.offer && <DraftBanner draft={draft.offer} isStale={isStaleDraft} onRestore={restoreDraft} onDiscard={() => draft.clear()} />}
+      {isReady && draft.offer && (
+        <DraftBanner draft={draft.offer} isStale={isStaleDraft} onRestore={restoreDraft} onDiscard={() => draft.clear()} />
+      )}
       {isReady && conflict && (
         <div ref={conflictRef}>
-          <ConflictView conflict={conflict} fields={conflictFields} onChoose={choose} onChooseAll={(choice) => conflict.rows.forEach(({ field }) => choose(field, choice))} />
+          <ConflictView
+            conflict={conflict}
+            fields={conflictFields}
+            onChoose={choose}
+            onChooseAll={(choice) => conflict.rows.forEach(({ field }) => choose(field, choice))}
+          />
         </div>
       )}
       {isReady && (
         <form id={formId} noValidate onSubmit={submit}>
           {errors.root?.server && (
-            <p role="alert" className="mb-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950/40 dark:text-red-300" data-form-error>
+            <p
+              role="alert"
+              className="mb-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950/40 dark:text-red-300"
+              data-form-error
+            >
               {errors.root.server.message}
             </p>
           )}
-          <fieldset disabled={save.isPending} className="min-w-0 space-y-5">{children(form)}</fieldset>
+          <fieldset disabled={save.isPending} className="min-w-0 space-y-5">
+            {children(form)}
+          </fieldset>
         </form>
       )}
     </ModalFrame>

@@ -35,7 +35,11 @@ function renderEditor(overrides: Partial<RichTextEditorProps> = {}) {
 
 type TestEditor = ReturnType<typeof renderEditor>['editor'];
 
-function selectAndClick(editor: TestEditor, label: string, select: (editor: TestEditor) => void = (current) => current.commands.selectAll()) {
+function selectAndClick(
+  editor: TestEditor,
+  label: string,
+  select: (editor: TestEditor) => void = (current) => current.commands.selectAll(),
+) {
   act(() => {
     select(editor);
   });
@@ -132,9 +136,13 @@ describe('RichTextEditor', () => {
   it('never initialises the same editor id twice', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const onChange = vi.fn();
-    const first = render(<RichTextEditor editorId="brief-problem" fieldName="problem" label="Problem" value="<p>First</p>" onChange={onChange} />);
+    const first = render(
+      <RichTextEditor editorId="brief-problem" fieldName="problem" label="Problem" value="<p>First</p>" onChange={onChange} />,
+    );
     const firstEditor = getEditor('brief-problem');
-    const second = render(<RichTextEditor editorId="brief-problem" fieldName="problem" label="Problem" value="<p>Second</p>" onChange={onChange} />);
+    const second = render(
+      <RichTextEditor editorId="brief-problem" fieldName="problem" label="Problem" value="<p>Second</p>" onChange={onChange} />,
+    );
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('brief-problem'));
     expect(getEditor('brief-problem')).toBe(firstEditor);
     expect(editorIds()).toEqual(['brief-problem']);
@@ -159,8 +167,12 @@ describe('RichTextEditor', () => {
       return (
         <>
           <RichTextEditor editorId="bio" fieldName="biography" label="Biography" value={value} onChange={onChange} disabled={disabled} />
-          <button type="button" onClick={() => setValue('<p>Loaded <strong>bio</strong></p>')}>load</button>
-          <button type="button" onClick={() => setDisabled((current) => !current)}>toggle</button>
+          <button type="button" onClick={() => setValue('<p>Loaded <strong>bio</strong></p>')}>
+            load
+          </button>
+          <button type="button" onClick={() => setDisabled((current) => !current)}>
+            toggle
+          </button>
         </>
       );
     }

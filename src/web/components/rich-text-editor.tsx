@@ -41,7 +41,8 @@ const KeysLeaveEditor = Extension.create({
         props: {
           // Handled here, ProseMirror's keymaps never see the key and the browser's default (moving focus) runs.
           handleDOMEvents: {
-            keydown: (_view, event) => LEAVING_KEYS.has(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey && !event.isComposing,
+            keydown: (_view, event) =>
+              LEAVING_KEYS.has(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey && !event.isComposing,
           },
         },
       }),
@@ -66,7 +67,10 @@ function editorExtensions(placeholder: string): Extensions {
         openOnClick: false,
         autolink: true,
         defaultProtocol: 'https',
-        protocols: [{ scheme: 'tel', optionalSlashes: true }, { scheme: 'sms', optionalSlashes: true }],
+        protocols: [
+          { scheme: 'tel', optionalSlashes: true },
+          { scheme: 'sms', optionalSlashes: true },
+        ],
         isAllowedUri: (url) => isAllowedLink(url),
       },
     }),
@@ -80,7 +84,8 @@ export function editorHtml(editor: Editor): string {
   return editor.isEmpty ? '' : editor.getHTML().replace(/(?:<p><\/p>)+$/, '');
 }
 
-const CONTENT_CLASS = 'rich-text-content min-h-32 px-3 py-2 text-base text-zinc-900 sm:text-sm focus:outline-none focus-visible:outline-none dark:text-zinc-100';
+const CONTENT_CLASS =
+  'rich-text-content min-h-32 px-3 py-2 text-base text-zinc-900 sm:text-sm focus:outline-none focus-visible:outline-none dark:text-zinc-100';
 
 function contentAttributes(labelId: string, errorId: string | undefined): Record<string, string> {
   return {
@@ -112,7 +117,19 @@ export interface RichTextEditorProps {
 
 /** A Tiptap rich-text field bound to a form value (SPEC §3–§5). */
 export function RichTextEditor(props: RichTextEditorProps) {
-  const { editorId, fieldName, value, onChange, label, labelAddon, placeholder, disabled = false, error, toolbarSlot, className = '' } = props;
+  const {
+    editorId,
+    fieldName,
+    value,
+    onChange,
+    label,
+    labelAddon,
+    placeholder,
+    disabled = false,
+    error,
+    toolbarSlot,
+    className = '',
+  } = props;
   const { t } = useTranslation();
   const labelId = useId();
   const errorId = error ? `${labelId}-error` : undefined;
@@ -170,7 +187,11 @@ export function RichTextEditor(props: RichTextEditorProps) {
           )}
         </RichTextToolbar>
         {/* Until a deferred editor is built, its value stands in at the same size, so nothing around it moves. */}
-        {editor ? <EditorContent editor={editor} /> : <RichTextPreview html={value} className={CONTENT_CLASS} placeholder={placeholderText} />}
+        {editor ? (
+          <EditorContent editor={editor} />
+        ) : (
+          <RichTextPreview html={value} className={CONTENT_CLASS} placeholder={placeholderText} />
+        )}
         <AiPreview assistant={assistant} />
       </div>
       {error && (

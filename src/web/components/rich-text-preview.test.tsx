@@ -17,7 +17,9 @@ describe('RichTextPreview', () => {
       <RichTextPreview
         className="rich-text-content"
         placeholder="Write here"
-        html={'<p class="x" onclick="alert(1)">Clinics <strong>on</strong> <a href="javascript:alert(1)">wheels</a><img src="x" onerror="alert(1)"></p><script>alert(1)</script><ul><li>One</li><li><p>Two</p></li></ul>'}
+        html={
+          '<p class="x" onclick="alert(1)">Clinics <strong>on</strong> <a href="javascript:alert(1)">wheels</a><img src="x" onerror="alert(1)"></p><script>alert(1)</script><ul><li>One</li><li><p>Two</p></li></ul>'
+        }
       />,
     );
     const content = container.querySelector('[data-editor-preview]')!;

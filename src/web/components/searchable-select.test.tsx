@@ -81,7 +81,9 @@ describe('SearchableSelect', () => {
   });
 
   it('shows the selected label, and its error like a text field', () => {
-    render(<SearchableSelect label="Stage" name="business_stage" value="growth" onChange={() => {}} options={STAGES} error="Pick a stage." />);
+    render(
+      <SearchableSelect label="Stage" name="business_stage" value="growth" onChange={() => {}} options={STAGES} error="Pick a stage." />,
+    );
     const input = screen.getByLabelText('Stage') as HTMLInputElement;
     expect(input.value).toBe('Growth');
     expect(input.getAttribute('aria-invalid')).toBe('true');

@@ -63,7 +63,22 @@ function selectAllOnFocus(event: FocusEvent<HTMLInputElement>) {
  * Works with react-hook-form's `Controller`: `<SearchableSelect {...field} … />`.
  */
 export function SearchableSelect(props: SearchableSelectProps) {
-  const { label, name, value, onChange, options, placeholder, error, disabled, id, hideLabel, labelDir = 'auto', className = '', onBlur, ref } = props;
+  const {
+    label,
+    name,
+    value,
+    onChange,
+    options,
+    placeholder,
+    error,
+    disabled,
+    id,
+    hideLabel,
+    labelDir = 'auto',
+    className = '',
+    onBlur,
+    ref,
+  } = props;
   const { t } = useTranslation();
   const rootRef = useRef<HTMLDivElement>(null);
   const generatedId = useId();
@@ -143,7 +158,10 @@ export function SearchableSelect(props: SearchableSelectProps) {
                   {option.label}
                 </span>
                 {option.hint && <span className="truncate text-zinc-500 dark:text-zinc-400">{option.hint}</span>}
-                <Check aria-hidden className="ms-auto size-4 shrink-0 text-brand-600 invisible group-data-selected:visible dark:text-brand-500" />
+                <Check
+                  aria-hidden
+                  className="ms-auto size-4 shrink-0 text-brand-600 invisible group-data-selected:visible dark:text-brand-500"
+                />
               </ComboboxOption>
             ))
           )}

@@ -37,9 +37,13 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
           className={selectClass}
           {...props}
         >
-          <option value="" className={optionClass}>{placeholder}</option>
+          <option value="" className={optionClass}>
+            {placeholder}
+          </option>
           {options.map((option) => (
-            <option key={option.value} value={option.value} className={optionClass}>{option.label}</option>
+            <option key={option.value} value={option.value} className={optionClass}>
+              {option.label}
+            </option>
           ))}
         </select>
         <ChevronsUpDown aria-hidden className={`${boxAdornmentClass} pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2`} />

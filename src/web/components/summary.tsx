@@ -17,8 +17,16 @@ export function SummaryList({ items }: { items: SummaryItem[] }) {
           <dt className="text-xs font-medium text-zinc-500 dark:text-zinc-400">{label}</dt>
           {/* A few pixels of room either side (taken back by the margin) so a focus ring inside the value is not clipped. */}
           {/* A text follows its own direction; a node (emails, links, amounts) sets it on its parts and stays aligned with its label. */}
-          <dd className="-mx-1 mt-0.5 truncate px-1 text-zinc-900 dark:text-zinc-100" dir={typeof value === 'string' ? 'auto' : undefined} title={typeof value === 'string' ? value : undefined}>
-            {value === '' || value === null || value === undefined ? <span className="text-zinc-500 dark:text-zinc-400">{t('common.notSet')}</span> : value}
+          <dd
+            className="-mx-1 mt-0.5 truncate px-1 text-zinc-900 dark:text-zinc-100"
+            dir={typeof value === 'string' ? 'auto' : undefined}
+            title={typeof value === 'string' ? value : undefined}
+          >
+            {value === '' || value === null || value === undefined ? (
+              <span className="text-zinc-500 dark:text-zinc-400">{t('common.notSet')}</span>
+            ) : (
+              value
+            )}
           </dd>
         </div>
       ))}
@@ -29,12 +37,22 @@ export function SummaryList({ items }: { items: SummaryItem[] }) {
 /** A section with nothing saved yet: one sentence; the card's own button ("Add") is the one call to action. */
 export function EmptySummary({ message }: { message: string }) {
   useMarkSectionEmpty();
-  return <p data-empty-summary className="text-zinc-500 dark:text-zinc-400">{message}</p>;
+  return (
+    <p data-empty-summary className="text-zinc-500 dark:text-zinc-400">
+      {message}
+    </p>
+  );
 }
 
 /** Loading and failure states every summary shares. */
 export function SummaryStatus({ isError }: { isError: boolean }) {
   const { t } = useTranslation();
   if (isError) return <p className="text-red-600 dark:text-red-400">{t('errors.loadFailedShort')}</p>;
-  return <div role="status" aria-label={t('common.loading')} className="h-10 animate-pulse rounded-md bg-zinc-100 motion-reduce:animate-none dark:bg-zinc-800/70" />;
+  return (
+    <div
+      role="status"
+      aria-label={t('common.loading')}
+      className="h-10 animate-pulse rounded-md bg-zinc-100 motion-reduce:animate-none dark:bg-zinc-800/70"
+    />
+  );
 }

@@ -25,7 +25,15 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-zinc-700 dark:text-zinc-300">
         {label}
       </label>
-      <input ref={ref} id={inputId} dir={LTR_TYPES.has(props.type ?? '') ? 'ltr' : 'auto'} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={inputClass} {...props} />
+      <input
+        ref={ref}
+        id={inputId}
+        dir={LTR_TYPES.has(props.type ?? '') ? 'ltr' : 'auto'}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={inputClass}
+        {...props}
+      />
       {error ? (
         <p id={`${inputId}-error`} className="mt-1.5 text-sm text-red-600 dark:text-red-400" data-field-error>
           {error}

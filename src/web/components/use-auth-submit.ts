@@ -16,7 +16,12 @@ type WelcomeKey = 'auth.welcome' | 'auth.welcomeBack' | 'passwordReset.done';
  * A plain request, not a React Query mutation: the login page does not load React Query.
  * `onFailure` may take a failure the form cannot show (true: handled).
  */
-export function useAuthSubmit<T extends FieldValues>(path: string, setError: UseFormSetError<T>, welcomeKey: WelcomeKey, onFailure?: (error: unknown) => boolean) {
+export function useAuthSubmit<T extends FieldValues>(
+  path: string,
+  setError: UseFormSetError<T>,
+  welcomeKey: WelcomeKey,
+  onFailure?: (error: unknown) => boolean,
+) {
   const { t } = useTranslation();
   const [isPending, setIsPending] = useState(false);
   const submit = async (values: T) => {

@@ -77,12 +77,15 @@ export function useFormDraft<Values extends FieldValues>({ form, storageKey, bas
   }, []);
 
   /** Puts the offered draft's values into the form (marked as changes); the caller decides the base. */
-  const restore = useCallback((draft: Draft) => {
-    for (const [field, value] of Object.entries(draft.values)) {
-      form.setValue(field as Path<Values>, value as PathValue<Values, Path<Values>>, { shouldDirty: true });
-    }
-    setOffer(null);
-  }, [form]);
+  const restore = useCallback(
+    (draft: Draft) => {
+      for (const [field, value] of Object.entries(draft.values)) {
+        form.setValue(field as Path<Values>, value as PathValue<Values, Path<Values>>, { shouldDirty: true });
+      }
+      setOffer(null);
+    },
+    [form],
+  );
 
   return { offer: offer ?? null, restore, clear };
 }

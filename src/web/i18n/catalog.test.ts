@@ -113,7 +113,8 @@ describe('the Arabic catalog', () => {
 
   it('splits like English: each text in the shell, forms, modals or account part, as its English one', () => {
     type Parts = { shell: Map<string, string>; modals: Map<string, string>; account: Map<string, string> };
-    const partOf = (key: string, { shell, modals, account }: Parts) => (shell.has(key) ? 'shell' : modals.has(key) ? 'modals' : account.has(key) ? 'account' : 'forms');
+    const partOf = (key: string, { shell, modals, account }: Parts) =>
+      shell.has(key) ? 'shell' : modals.has(key) ? 'modals' : account.has(key) ? 'account' : 'forms';
     const arabicParts = { shell: arabicShell, modals: arabicModals, account: arabicAccount };
     const englishParts = { shell: englishShell, modals: englishModals, account: englishAccount };
     const misplaced = [...arabic.keys()].filter((key) => partOf(key, arabicParts) !== partOf(englishKeyFor(key) ?? key, englishParts));

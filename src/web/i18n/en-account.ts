@@ -39,7 +39,8 @@ export const enAccount = {
       send: 'Send invitation',
       sending: 'Sending…',
       sent: 'Invitation sent to {{email}}. You can also share the link yourself: it works once, for 7 days.',
-      mailFailed: 'The invitation to {{email}} is ready, but the mail could not be sent. Share the link yourself: it works once, for 7 days.',
+      mailFailed:
+        'The invitation to {{email}} is ready, but the mail could not be sent. Share the link yourself: it works once, for 7 days.',
       link: 'Invitation link',
       failed: 'Could not send the invitation.',
     },
@@ -106,18 +107,21 @@ export const enAccount = {
     },
     export: {
       title: 'Export my data',
-      description: "A JSON file of everything you can see here: your account, your personal and contact details, and your startup's records, team and pitch-deck list. Co-founders' personal details are not in it.",
+      description:
+        "A JSON file of everything you can see here: your account, your personal and contact details, and your startup's records, team and pitch-deck list. Co-founders' personal details are not in it.",
       download: 'Download my data',
       preparing: 'Preparing…',
       failed: 'Could not prepare your data. Please try again.',
     },
     delete: {
       title: 'Delete account',
-      description: 'Your account and your personal and contact details are deleted for good. Your entry in the founders list stays, without a login, an email or a photo.',
+      description:
+        'Your account and your personal and contact details are deleted for good. Your entry in the founders list stays, without a login, an email or a photo.',
       lastMember: 'If no other founder has an account, the startup is deleted too, with its pitch decks and photos.',
       button: 'Delete my account',
       confirmTitle: 'Delete your account?',
-      confirmMessage: 'This cannot be undone. If other founders still have an account, your entry in the founders team stays, without your email or photo. Enter your password to confirm.',
+      confirmMessage:
+        'This cannot be undone. If other founders still have an account, your entry in the founders team stays, without your email or photo. Enter your password to confirm.',
       confirm: 'Delete account',
       deleting: 'Deleting…',
       done: ACCOUNT_MESSAGES.deleted,

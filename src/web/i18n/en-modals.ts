@@ -214,7 +214,8 @@ export const enModals = {
       prompt: 'Restore your unsaved changes from {{time}}?',
       restore: 'Restore',
       discard: 'Discard',
-      stale: 'This section was saved again after these changes were typed. If you restore them, saving shows both versions side by side before anything is overwritten.',
+      stale:
+        'This section was saved again after these changes were typed. If you restore them, saving shows both versions side by side before anything is overwritten.',
     },
     conflict: {
       title: 'This section changed while you were editing',
@@ -236,7 +237,7 @@ export const enModals = {
   ai: {
     menu: 'AI',
     menuHint: 'AI writing assistant (Ctrl+J)',
-    unavailable: 'AI writing help isn\'t available right now.',
+    unavailable: "AI writing help isn't available right now.",
     actions: {
       continue: 'Continue writing',
       improve: 'Improve',
@@ -289,7 +290,8 @@ export const enModals = {
   // Share links (T5, issue 13)
   shareLinks: {
     title: 'Share your startup',
-    description: 'A link to a one-page profile of your startup, for programs and investors. Anyone with the link can open it until you revoke it.',
+    description:
+      'A link to a one-page profile of your startup, for programs and investors. Anyone with the link can open it until you revoke it.',
     newLink: 'New link',
     includeContact: 'Include the founders’ contact details',
     includeContactHint: 'Email addresses and phone numbers of the team.',

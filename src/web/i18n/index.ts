@@ -10,7 +10,10 @@ const identity = (message: string) => message;
 /** The shared schemas' English messages (client-side validation) in the page's language; Arabic's download on first use. */
 export function loadMessageTranslator(): Promise<(message: string) => string> {
   if (i18next.language !== 'ar') return Promise.resolve(identity);
-  return import('./arabic-messages').then(({ translateToArabic }) => translateToArabic, () => identity);
+  return import('./arabic-messages').then(
+    ({ translateToArabic }) => translateToArabic,
+    () => identity,
+  );
 }
 
 /** One of the shared schemas' English messages in the page's language. */
@@ -63,7 +66,9 @@ const CATALOG_PARTS: CatalogPart[] = ['shell', 'forms', 'modals', 'account'];
  * with an instance of its own (`serverI18nIn`). Never changed after this.
  */
 export async function startServerI18n(): Promise<void> {
-  const catalogs = await Promise.all(LOCALES.map(async (locale) => ({ locale, parts: await Promise.all(CATALOG_PARTS.map((part) => loadCatalog(locale, part))) })));
+  const catalogs = await Promise.all(
+    LOCALES.map(async (locale) => ({ locale, parts: await Promise.all(CATALOG_PARTS.map((part) => loadCatalog(locale, part))) })),
+  );
   await i18next.init({ lng: 'en', fallbackLng: false, resources: {}, interpolation: { escapeValue: false }, initAsync: false });
   for (const { locale, parts } of catalogs) for (const part of parts) i18next.addResourceBundle(locale, defaultNS, part, true, true);
   markStarted();

@@ -35,7 +35,10 @@ describe('a stale CSRF token', () => {
   });
 
   it('works for any sender that reports a status (streams, XHR uploads)', async () => {
-    vi.stubGlobal('fetch', serverWithToken('fresh', () => json(200, {})));
+    vi.stubGlobal(
+      'fetch',
+      serverWithToken('fresh', () => json(200, {})),
+    );
     const tokens: string[] = [];
     const answer = await withCsrfRetry(async (token) => {
       tokens.push(token);
@@ -65,15 +68,25 @@ describe('a stale CSRF token', () => {
 
 describe('record versions (DESIGN §9)', () => {
   it("sends If-Match and hands back the answer's ETag", async () => {
-    const fetchMock = serverWithToken('stale', () => Response.json({ success: true, message: 'Saved', data: { video_url: 'x' } }, { headers: { etag: '"8"' } }));
+    const fetchMock = serverWithToken('stale', () =>
+      Response.json({ success: true, message: 'Saved', data: { video_url: 'x' } }, { headers: { etag: '"8"' } }),
+    );
     vi.stubGlobal('fetch', fetchMock);
-    await expect(api('POST', '/dashboard/video', { video_url: 'x' }, '"7"')).resolves.toMatchObject({ etag: '"8"', data: { video_url: 'x' } });
+    await expect(api('POST', '/dashboard/video', { video_url: 'x' }, '"7"')).resolves.toMatchObject({
+      etag: '"8"',
+      data: { video_url: 'x' },
+    });
     expect((fetchMock.mock.calls[0]![1]?.headers as Record<string, string>)['if-match']).toBe('"7"');
   });
 
   it('turns a 412 into a conflict carrying the current record and its ETag', async () => {
     const current = { video_url: 'theirs', updated_by: { id: 'u2', first_name: 'Omar', last_name: 'Haddad' } };
-    vi.stubGlobal('fetch', serverWithToken('stale', () => Response.json({ success: false, message: 'Someone else saved', data: current }, { status: 412, headers: { etag: '"9"' } })));
+    vi.stubGlobal(
+      'fetch',
+      serverWithToken('stale', () =>
+        Response.json({ success: false, message: 'Someone else saved', data: current }, { status: 412, headers: { etag: '"9"' } }),
+      ),
+    );
     const error = (await api('POST', '/dashboard/video', { video_url: 'mine' }, '"7"').catch((caught: unknown) => caught)) as ApiError;
     expect(error.isConflict).toBe(true);
     expect(error.current).toEqual({ data: current, etag: '"9"' });

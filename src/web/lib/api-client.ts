@@ -85,11 +85,18 @@ async function request(method: string, path: string, body: unknown, token?: stri
  * Calls the API; a stale CSRF token (another tab logged in or out) is refreshed once. `ifMatch` makes a
  * save conditional on the record's ETag: a 412 then throws an ApiError carrying the current record.
  */
-export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, ifMatch?: string): Promise<ApiAnswer<T>> {
+export async function api<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+  ifMatch?: string,
+): Promise<ApiAnswer<T>> {
   // The page came with this read's answer (a logged-in founder's first screen): no request.
   const inlined = method === 'GET' ? takeInlinedAnswer(path) : undefined;
   if (inlined) return { ...(inlined.body as ApiSuccess<T>), etag: inlined.etag };
-  const response = await (method === 'GET' ? request(method, path, body) : withCsrfRetry((token) => request(method, path, body, token, ifMatch)));
+  const response = await (method === 'GET'
+    ? request(method, path, body)
+    : withCsrfRetry((token) => request(method, path, body, token, ifMatch)));
   const envelope = (await response.json().catch(() => undefined)) as (ApiEnvelope<T> & { data?: unknown }) | undefined;
   const etag = response.headers.get('etag');
   if (response.ok && envelope?.success) {

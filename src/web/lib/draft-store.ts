@@ -27,14 +27,23 @@ const isRecord = (value: unknown): value is FormRecord => typeof value === 'obje
 function isDraft(value: unknown): value is Draft {
   return (
     isRecord(value) &&
-    typeof value.saved_at === 'string' && !Number.isNaN(Date.parse(value.saved_at)) &&
+    typeof value.saved_at === 'string' &&
+    !Number.isNaN(Date.parse(value.saved_at)) &&
     (value.etag === null || typeof value.etag === 'string') &&
-    isRecord(value.values) && isRecord(value.base)
+    isRecord(value.values) &&
+    isRecord(value.base)
   );
 }
 
 // Issues that say the stored shape is not the form's any more; a too-short or malformed value is typing in progress.
-const STRUCTURAL_ISSUES = new Set(['invalid_type', 'invalid_value', 'unrecognized_keys', 'invalid_union', 'invalid_key', 'invalid_element']);
+const STRUCTURAL_ISSUES = new Set([
+  'invalid_type',
+  'invalid_value',
+  'unrecognized_keys',
+  'invalid_union',
+  'invalid_key',
+  'invalid_element',
+]);
 
 /**
  * Whether a draft's values still fit the form: only fields the form has, and nothing the schema

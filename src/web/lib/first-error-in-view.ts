@@ -34,6 +34,8 @@ export function isFirstErrorInView<Values extends FieldValues>(form: HTMLFormEle
     .map((path) => form.querySelector(`[name="${CSS.escape(path)}"], [data-editor-field="${CSS.escape(path)}"]`))
     .filter((field): field is Element => field !== null);
   if (fields.length === 0) return false;
-  const first = fields.reduce((earliest, field) => (field.compareDocumentPosition(earliest) & Node.DOCUMENT_POSITION_FOLLOWING ? field : earliest));
+  const first = fields.reduce((earliest, field) =>
+    field.compareDocumentPosition(earliest) & Node.DOCUMENT_POSITION_FOLLOWING ? field : earliest,
+  );
   return isInView(first);
 }

@@ -7,7 +7,8 @@ import { changeLocale } from '../i18n';
 import { ApiError } from './api-client';
 import { applyServerErrors, errorMessage, translatedResolver } from './form-errors';
 
-const quotaRefusal = () => new ApiError(422, 'The given data was invalid.', { _: ['Your team can have at most 20 founders.'], email: ['Taken.'] });
+const quotaRefusal = () =>
+  new ApiError(422, 'The given data was invalid.', { _: ['Your team can have at most 20 founders.'], email: ['Taken.'] });
 
 describe('a 422 about the whole form (`errors._`)', () => {
   it('is the notification, instead of the generic validation text', () => {
@@ -18,7 +19,11 @@ describe('a 422 about the whole form (`errors._`)', () => {
   it("goes to the form's root error, the fields' to their fields", () => {
     const setError = vi.fn();
     expect(applyServerErrors(quotaRefusal(), setError)).toBe(true);
-    expect(setError).toHaveBeenCalledWith('root.server', { type: 'server', message: 'Your team can have at most 20 founders.' }, { shouldFocus: true });
+    expect(setError).toHaveBeenCalledWith(
+      'root.server',
+      { type: 'server', message: 'Your team can have at most 20 founders.' },
+      { shouldFocus: true },
+    );
     expect(setError).toHaveBeenCalledWith('email', { type: 'server', message: 'Taken.' }, { shouldFocus: true });
   });
 });
@@ -30,7 +35,8 @@ describe('client-side validation messages', () => {
     values: {},
     errors: { emails: [{ value: { type: 'invalid_format', message: EMAIL, ref: input } }] },
   });
-  const validate = () => translatedResolver(schemaResolver)({ emails: [{ value: 'x' }] }, undefined, { fields: {}, shouldUseNativeValidation: false });
+  const validate = () =>
+    translatedResolver(schemaResolver)({ emails: [{ value: 'x' }] }, undefined, { fields: {}, shouldUseNativeValidation: false });
 
   afterEach(() => changeLocale('en'));
 

@@ -41,7 +41,9 @@ function translateErrors(node: unknown, translate: (message: string) => string):
 }
 
 /** A form resolver (zodResolver of a shared schema) whose messages follow the page's language. */
-export function translatedResolver<Input extends FieldValues, Context, Output>(resolver: Resolver<Input, Context, Output>): Resolver<Input, Context, Output> {
+export function translatedResolver<Input extends FieldValues, Context, Output>(
+  resolver: Resolver<Input, Context, Output>,
+): Resolver<Input, Context, Output> {
   return async (values, context, options) => {
     const [result, translate] = await Promise.all([resolver(values, context, options), loadMessageTranslator()]);
     translateErrors(result.errors, translate);

@@ -11,9 +11,7 @@ const EASTERN_ARABIC_DIGIT = /[\u0660-\u0669\u06f0-\u06f9]/g;
  * so an Arabic keyboard types the same amount (shown with Latin digits, DESIGN §6).
  */
 export function ungroupAmount(text: string): string {
-  const latin = text
-    .replace(EASTERN_ARABIC_DIGIT, (digit) => String((digit.charCodeAt(0) - 0x660) % 0x90))
-    .replaceAll('\u066b', '.');
+  const latin = text.replace(EASTERN_ARABIC_DIGIT, (digit) => String((digit.charCodeAt(0) - 0x660) % 0x90)).replaceAll('\u066b', '.');
   let amount = '';
   for (const character of latin) {
     if (character >= '0' && character <= '9') amount += character;

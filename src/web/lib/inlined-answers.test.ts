@@ -9,7 +9,10 @@ async function apiInPage(element: { textContent: string } | null) {
   vi.resetModules();
   const remove = vi.fn();
   const documentElement = { lang: 'en' };
-  vi.stubGlobal('document', { documentElement, getElementById: (id: string) => (id === PAGE_DATA_ELEMENT_ID && element ? { ...element, remove } : null) });
+  vi.stubGlobal('document', {
+    documentElement,
+    getElementById: (id: string) => (id === PAGE_DATA_ELEMENT_ID && element ? { ...element, remove } : null),
+  });
   const fetchMock = vi.fn(async () => Response.json({ success: true, data: { one_liner: 'fetched' } }, { headers: { etag: '"v2"' } }));
   vi.stubGlobal('fetch', fetchMock);
   return { ...(await import('./api-client')), ...(await import('./inlined-answers')), fetchMock, remove, documentElement };

@@ -4,7 +4,11 @@ import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionData } from '../../shared/auth';
 
-const SESSION = { user: { id: 1, email: 'founder@example.com', startup_id: 7 }, csrf_token: 'token', locale: 'en' } as unknown as SessionData;
+const SESSION = {
+  user: { id: 1, email: 'founder@example.com', startup_id: 7 },
+  csrf_token: 'token',
+  locale: 'en',
+} as unknown as SessionData;
 
 /** startup-session as a page loads it (a fresh module), its session request answered by `fetchMock`. */
 async function sessionModule(fetchMock: () => Promise<Response>) {

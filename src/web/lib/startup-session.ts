@@ -88,7 +88,9 @@ export function useStartupSession(): [StartupSession, () => void] {
     requestSession().then(
       // The session the first render had (the page waits for it) changes nothing: an update now would reach the page
       // while it is still hydrating, and React would then hydrate the rest of it in one long, blocking task.
-      (data) => isCurrent && setSession((current) => (current.status === 'success' && current.data === data ? current : { status: 'success', data })),
+      (data) =>
+        isCurrent &&
+        setSession((current) => (current.status === 'success' && current.data === data ? current : { status: 'success', data })),
       () => isCurrent && setSession({ status: 'error' }),
     );
     return () => {

@@ -7,5 +7,9 @@ const subscribeToNothing = () => () => {};
  * A form's submit button waits for it: pressed (or Enter in a field) before, the browser would send the form itself, as a GET.
  */
 export function useIsHydrated(): boolean {
-  return useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 }

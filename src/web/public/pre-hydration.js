@@ -7,7 +7,11 @@
   // toggle), index.html's skeleton in the page's shape, the sidebar as it was left, and a flash's place held.
   function paintAsLeft() {
     var stored = null;
-    try { stored = localStorage.getItem('theme'); } catch { /* storage blocked: follow the system */ }
+    try {
+      stored = localStorage.getItem('theme');
+    } catch {
+      /* storage blocked: follow the system */
+    }
     var dark = stored ? stored === 'dark' : window.matchMedia('(prefers-color-scheme: dark)').matches;
     root.classList.toggle('dark', dark);
     // Which skeleton index.html paints until the app draws: the login card, or the shell.
@@ -15,7 +19,11 @@
     root.setAttribute('data-skeleton', path === '/login' || path === '/register' ? 'auth' : 'shell');
     // Only a wide screen shows the sidebar before the app (Tailwind's lg), so only a sidebar closed by hand matters.
     var sidebar = null;
-    try { sidebar = localStorage.getItem('sidebar-open'); } catch { /* storage blocked: the default width */ }
+    try {
+      sidebar = localStorage.getItem('sidebar-open');
+    } catch {
+      /* storage blocked: the default width */
+    }
     if (sidebar === 'false') root.setAttribute('data-sidebar-closed', '');
     // A flash left by the previous page (src/web/app/flash.ts) appears once the app runs: its place is held from the
     // first paint (styles.css), so the page does not move down when it does. The place holds the message, unseen, so it
@@ -26,7 +34,9 @@
         root.setAttribute('data-flash', '');
         root.style.setProperty('--flash-text', JSON.stringify(String(flash.message)));
       }
-    } catch { /* storage blocked or unreadable: no flash either */ }
+    } catch {
+      /* storage blocked or unreadable: no flash either */
+    }
   }
 
   // A page the server rendered holds its scripts back until it is painted (src/server/http/page-preloads.ts):
@@ -64,15 +74,34 @@
       pressed = press;
       root.setAttribute('data-waiting-for-app', '');
     }
-    document.addEventListener('click', function (event) {
-      var button = event.target instanceof Element && event.target.closest('#root[data-server-rendered] button');
-      if (button) keep(event, function () { if (button.isConnected) button.click(); });
-    }, true);
+    document.addEventListener(
+      'click',
+      function (event) {
+        var button = event.target instanceof Element && event.target.closest('#root[data-server-rendered] button');
+        if (button)
+          keep(event, function () {
+            if (button.isConnected) button.click();
+          });
+      },
+      true,
+    );
     // Enter in a field sends its form, whose button waits for the app (so the browser sends nothing as a GET meanwhile).
-    document.addEventListener('keydown', function (event) {
-      var field = event.key === 'Enter' && !event.isComposing && event.target instanceof HTMLInputElement && event.target.closest('#root[data-server-rendered] form') && event.target;
-      if (field) keep(event, function () { if (field.isConnected && field.form) field.form.requestSubmit(); });
-    }, true);
+    document.addEventListener(
+      'keydown',
+      function (event) {
+        var field =
+          event.key === 'Enter' &&
+          !event.isComposing &&
+          event.target instanceof HTMLInputElement &&
+          event.target.closest('#root[data-server-rendered] form') &&
+          event.target;
+        if (field)
+          keep(event, function () {
+            if (field.isConnected && field.form) field.form.requestSubmit();
+          });
+      },
+      true,
+    );
     function awaitApp(appRoot) {
       new MutationObserver(function (changes, observer) {
         if (appRoot.hasAttribute('data-server-rendered')) return;

@@ -40,7 +40,9 @@ describe('fuzzing the AI assistant with an OpenAI-compatible provider', () => {
   const tally = new FuzzTally();
 
   const fake = useStarted(startFakeOpenAi);
-  const server = useTestServer(() => ({ env: { AI_PROVIDER: 'openai', AI_BASE_URL: fake.baseUrl, AI_API_KEY: 'sk-fuzz', AI_MODEL: 'fake', AI_TIMEOUT_MS: '5000' } }));
+  const server = useTestServer(() => ({
+    env: { AI_PROVIDER: 'openai', AI_BASE_URL: fake.baseUrl, AI_API_KEY: 'sk-fuzz', AI_MODEL: 'fake', AI_TIMEOUT_MS: '5000' },
+  }));
 
   beforeAll(async () => {
     pool = new FounderPool(await Promise.all(Array.from({ length: POOL_SIZE }, async () => (await newFounder(server)).client)));
@@ -53,24 +55,29 @@ describe('fuzzing the AI assistant with an OpenAI-compatible provider', () => {
   });
 
   for (const path of Object.values(AI_PATHS)) {
-    it(`POST ${path}: no 5xx, 4xx (429 over the limit) in the envelope without calling the provider, a 2xx with the answer`, async () => {
-      let providerCalls = fake.requests.length;
-      await fuzzRoute({
-        method: 'POST',
-        path,
-        cases: jsonCases(aiRequestSchema, { hints: AI_HINTS }),
-        client: pool.current,
-        fingerprint,
-        tally,
-        check(response, httpCase) {
-          pool.afterAnswer(response);
-          expectSchemaVerdict(aiRequestSchema, httpCase, response, false);
-          if (response.status >= 400) expect(fake.requests.length, 'a refused request reached the provider').toBe(providerCalls);
-          if (response.status === 200 && path === AI_PATHS.complete) expect(response.json).toEqual({ success: true, text: fake.answer });
-          if (response.status === 200 && path === AI_PATHS.stream) expect(response.text).toContain(`event: done\ndata: ${JSON.stringify({ text: fake.answer })}`);
-          providerCalls = fake.requests.length;
-        },
-      });
-    }, fuzzTimeout());
+    it(
+      `POST ${path}: no 5xx, 4xx (429 over the limit) in the envelope without calling the provider, a 2xx with the answer`,
+      async () => {
+        let providerCalls = fake.requests.length;
+        await fuzzRoute({
+          method: 'POST',
+          path,
+          cases: jsonCases(aiRequestSchema, { hints: AI_HINTS }),
+          client: pool.current,
+          fingerprint,
+          tally,
+          check(response, httpCase) {
+            pool.afterAnswer(response);
+            expectSchemaVerdict(aiRequestSchema, httpCase, response, false);
+            if (response.status >= 400) expect(fake.requests.length, 'a refused request reached the provider').toBe(providerCalls);
+            if (response.status === 200 && path === AI_PATHS.complete) expect(response.json).toEqual({ success: true, text: fake.answer });
+            if (response.status === 200 && path === AI_PATHS.stream)
+              expect(response.text).toContain(`event: done\ndata: ${JSON.stringify({ text: fake.answer })}`);
+            providerCalls = fake.requests.length;
+          },
+        });
+      },
+      fuzzTimeout(),
+    );
   }
 });

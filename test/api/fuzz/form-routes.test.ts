@@ -42,20 +42,24 @@ describe('fuzzing the form saves with bodies generated from their shared schemas
   });
 
   for (const { paths, schema } of FORMS) {
-    it(`POST ${paths.save}: no 5xx, 4xx in the envelope with nothing changed, the verdict of the shared schema, a 2xx read back by ${paths.get}`, async () => {
-      await fuzzRoute({
-        method: 'POST',
-        path: paths.save,
-        cases: jsonCases(schema),
-        client: () => founder,
-        fingerprint,
-        tally,
-        async check(response, httpCase) {
-          expectSchemaVerdict(schema, httpCase, response, true);
-          if (response.status !== 200) return;
-          expect((await founder.get(paths.get)).json.data).toEqual((response.json as { data: unknown }).data);
-        },
-      });
-    }, fuzzTimeout());
+    it(
+      `POST ${paths.save}: no 5xx, 4xx in the envelope with nothing changed, the verdict of the shared schema, a 2xx read back by ${paths.get}`,
+      async () => {
+        await fuzzRoute({
+          method: 'POST',
+          path: paths.save,
+          cases: jsonCases(schema),
+          client: () => founder,
+          fingerprint,
+          tally,
+          async check(response, httpCase) {
+            expectSchemaVerdict(schema, httpCase, response, true);
+            if (response.status !== 200) return;
+            expect((await founder.get(paths.get)).json.data).toEqual((response.json as { data: unknown }).data);
+          },
+        });
+      },
+      fuzzTimeout(),
+    );
   }
 });

@@ -19,7 +19,19 @@ const DECK_FILES: FormPart[] = [
 /** `_method=PUT` as the form sends it, and now and then another spelling, method, or two of them. */
 const methodOverride = fc.oneof(
   { weight: 5, arbitrary: fc.constant<FormPart[]>([{ name: '_method', value: 'PUT' }]) },
-  { weight: 1, arbitrary: fc.constantFrom<FormPart[][]>([], [{ name: '_method', value: 'patch' }], [{ name: '_method', value: 'DELETE' }], [{ name: '_method', value: '' }], [{ name: '_method', value: 'PUT' }, { name: '_method', value: 'GET' }]) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom<FormPart[][]>(
+      [],
+      [{ name: '_method', value: 'patch' }],
+      [{ name: '_method', value: 'DELETE' }],
+      [{ name: '_method', value: '' }],
+      [
+        { name: '_method', value: 'PUT' },
+        { name: '_method', value: 'GET' },
+      ],
+    ),
+  },
 );
 
 describe('fuzzing the multipart routes: pitch-deck upload, founders add and update', () => {
@@ -49,40 +61,52 @@ describe('fuzzing the multipart routes: pitch-deck upload, founders add and upda
     expect((await founder.get(listPath)).json.data).toContainEqual((response.json as { data: unknown }).data);
   }
 
-  it('POST /api/pitch-deck: no 5xx, 4xx in the envelope with no row and no file kept, a 201 listed', async () => {
-    await fuzzRoute({
-      method: 'POST',
-      path: PITCH_DECK_PATHS.upload,
-      cases: multipartCases({ schema: pitchDeckUploadSchema, files: fileParts(PITCH_DECK_FIELDS.file, DECK_FILES) }),
-      client: () => founder,
-      fingerprint,
-      tally,
-      check: (response) => expectListed(PITCH_DECK_PATHS.list, response),
-    });
-  }, fuzzTimeout());
+  it(
+    'POST /api/pitch-deck: no 5xx, 4xx in the envelope with no row and no file kept, a 201 listed',
+    async () => {
+      await fuzzRoute({
+        method: 'POST',
+        path: PITCH_DECK_PATHS.upload,
+        cases: multipartCases({ schema: pitchDeckUploadSchema, files: fileParts(PITCH_DECK_FIELDS.file, DECK_FILES) }),
+        client: () => founder,
+        fingerprint,
+        tally,
+        check: (response) => expectListed(PITCH_DECK_PATHS.list, response),
+      });
+    },
+    fuzzTimeout(),
+  );
 
-  it('POST /dashboard/founders: no 5xx, 4xx in the envelope with no row and no avatar kept, a 201 listed', async () => {
-    await fuzzRoute({
-      method: 'POST',
-      path: FOUNDERS_PATHS.create,
-      cases: multipartCases({ schema: founderSchema, files: fileParts('avatar', avatars) }),
-      client: () => founder,
-      fingerprint,
-      tally,
-      check: (response) => expectListed(FOUNDERS_PATHS.list, response),
-    });
-  }, fuzzTimeout());
+  it(
+    'POST /dashboard/founders: no 5xx, 4xx in the envelope with no row and no avatar kept, a 201 listed',
+    async () => {
+      await fuzzRoute({
+        method: 'POST',
+        path: FOUNDERS_PATHS.create,
+        cases: multipartCases({ schema: founderSchema, files: fileParts('avatar', avatars) }),
+        client: () => founder,
+        fingerprint,
+        tally,
+        check: (response) => expectListed(FOUNDERS_PATHS.list, response),
+      });
+    },
+    fuzzTimeout(),
+  );
 
-  it('POST /dashboard/founders/{id} with _method=PUT: no 5xx, 4xx in the envelope with the founder unchanged, a 200 listed', async () => {
-    await fuzzRoute({
-      method: 'POST',
-      path: FOUNDERS_PATHS.founder(coFounderId),
-      label: `POST ${FOUNDERS_PATHS.founder('{id}')}`,
-      cases: multipartCases({ schema: founderSchema, files: fileParts('avatar', avatars), leadingParts: methodOverride }),
-      client: () => founder,
-      fingerprint,
-      tally,
-      check: (response) => expectListed(FOUNDERS_PATHS.list, response),
-    });
-  }, fuzzTimeout());
+  it(
+    'POST /dashboard/founders/{id} with _method=PUT: no 5xx, 4xx in the envelope with the founder unchanged, a 200 listed',
+    async () => {
+      await fuzzRoute({
+        method: 'POST',
+        path: FOUNDERS_PATHS.founder(coFounderId),
+        label: `POST ${FOUNDERS_PATHS.founder('{id}')}`,
+        cases: multipartCases({ schema: founderSchema, files: fileParts('avatar', avatars), leadingParts: methodOverride }),
+        client: () => founder,
+        fingerprint,
+        tally,
+        check: (response) => expectListed(FOUNDERS_PATHS.list, response),
+      });
+    },
+    fuzzTimeout(),
+  );
 });

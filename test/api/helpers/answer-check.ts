@@ -21,7 +21,8 @@ export function checkAnswers(app: FastifyInstance, failures: string[]): void {
     const body: unknown = JSON.parse(payload);
     if (!isSuccess(body)) return payload;
     const result = answer.safeParse(body.data);
-    if (!result.success) failures.push(`${request.method} ${request.routeOptions.url} ${reply.statusCode}: ${z.prettifyError(result.error)}`);
+    if (!result.success)
+      failures.push(`${request.method} ${request.routeOptions.url} ${reply.statusCode}: ${z.prettifyError(result.error)}`);
     return payload;
   });
 }

@@ -29,7 +29,13 @@ export interface FakeOpenAi {
 }
 
 function chunk(content: string): string {
-  const body = { id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: 0, model: 'fake', choices: [{ index: 0, delta: { content }, finish_reason: null }] };
+  const body = {
+    id: 'chatcmpl-fake',
+    object: 'chat.completion.chunk',
+    created: 0,
+    model: 'fake',
+    choices: [{ index: 0, delta: { content }, finish_reason: null }],
+  };
   return `data: ${JSON.stringify(body)}\n\n`;
 }
 
@@ -59,12 +65,17 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     fake.requests.push({ authorization: request.headers.authorization, body });
     if (fake.mode === 'hang') return;
     if (fake.mode === 'error500') {
-      response.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: fake.errorText, type: 'server_error' } }));
+      response
+        .writeHead(500, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: { message: fake.errorText, type: 'server_error' } }));
       return;
     }
     if (!body.stream) {
       const completion = {
-        id: 'chatcmpl-fake', object: 'chat.completion', created: 0, model: body.model,
+        id: 'chatcmpl-fake',
+        object: 'chat.completion',
+        created: 0,
+        model: body.model,
         choices: [{ index: 0, message: { role: 'assistant', content: fake.answer }, finish_reason: 'stop' }],
       };
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(completion));

@@ -112,8 +112,14 @@ const PRESENTATION_CONTENT_TYPES =
 
 export const PPTX_ENTRIES: ZipEntryInput[] = [
   { name: '[Content_Types].xml', data: PRESENTATION_CONTENT_TYPES },
-  { name: '_rels/.rels', data: '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"/>' },
-  { name: 'ppt/presentation.xml', data: '<?xml version="1.0"?><p:presentation xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main"/>' },
+  {
+    name: '_rels/.rels',
+    data: '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"/>',
+  },
+  {
+    name: 'ppt/presentation.xml',
+    data: '<?xml version="1.0"?><p:presentation xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main"/>',
+  },
 ];
 
 export function minimalPptx(): Buffer {
@@ -137,5 +143,7 @@ export async function deflatedZeros(size: number): Promise<BuiltEntry & { name: 
 
 /** A PNG photo-like image of the given size. */
 export function pngImage(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+    .png()
+    .toBuffer();
 }

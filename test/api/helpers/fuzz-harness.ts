@@ -46,7 +46,10 @@ export class StateFingerprint {
   static async open(server: TestServer): Promise<StateFingerprint> {
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: server.dataDir, DATABASE_URL: process.env.DATABASE_URL });
     const db = connectDatabase(config.database);
-    const tables = (await db.introspection.getTables()).map((table) => table.name).filter((name) => !COUNTER_TABLES.has(name)).sort();
+    const tables = (await db.introspection.getTables())
+      .map((table) => table.name)
+      .filter((name) => !COUNTER_TABLES.has(name))
+      .sort();
     return new StateFingerprint(db, tables, server.dataDir);
   }
 
@@ -73,7 +76,10 @@ function hash(lines: string[]): string {
 async function filesUnder(root: string): Promise<string[]> {
   try {
     const entries = await readdir(root, { recursive: true, withFileTypes: true });
-    return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name)).sort();
+    return entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .sort();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
@@ -95,7 +101,8 @@ export function expectFailureEnvelope(response: ApiResponse<unknown>): void {
   for (const [field, messages] of Object.entries(body.errors ?? {})) {
     // `_` is the body itself (a list or a number where the form belongs).
     expect(field).toMatch(/^(_|[a-z][a-z0-9_]*(\.([a-z][a-z0-9_]*|\d+))*)$/);
-    const isMessageList = Array.isArray(messages) && messages.length > 0 && messages.every((message) => typeof message === 'string' && message.trim() !== '');
+    const isMessageList =
+      Array.isArray(messages) && messages.length > 0 && messages.every((message) => typeof message === 'string' && message.trim() !== '');
     expect(isMessageList, `errors.${field}`).toBe(true);
   }
 }
@@ -157,7 +164,16 @@ export interface FuzzRouteOptions {
  * Sends every generated case and holds the server to DESIGN §4: never a 5xx, every
  * 4xx in the JSON envelope with the database and the stored files exactly as before.
  */
-export async function fuzzRoute({ method, path: urlPath, label, cases, client, fingerprint, tally, check }: FuzzRouteOptions): Promise<void> {
+export async function fuzzRoute({
+  method,
+  path: urlPath,
+  label,
+  cases,
+  client,
+  fingerprint,
+  tally,
+  check,
+}: FuzzRouteOptions): Promise<void> {
   let state = await fingerprint.take();
   const route = label ?? `${method} ${urlPath}`;
   await fc.assert(
@@ -170,7 +186,10 @@ export async function fuzzRoute({ method, path: urlPath, label, cases, client, f
       if (response.status >= 400) {
         expectFailureEnvelope(response);
         expect(after.stored, `${response.status} changed the stored state`).toEqual(state.stored);
-        expect(after.spooled.filter((file) => !state.spooled.includes(file)), `${response.status} left a spooled upload`).toEqual([]);
+        expect(
+          after.spooled.filter((file) => !state.spooled.includes(file)),
+          `${response.status} left a spooled upload`,
+        ).toEqual([]);
       }
       state = after;
       await check?.(response, httpCase);

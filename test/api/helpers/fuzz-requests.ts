@@ -30,13 +30,21 @@ export const BODY_LIMIT = 1024 * 1024;
 const INVALID_UTF8 = [Buffer.from([0xff, 0xfe]), Buffer.from([0xc0, 0xaf]), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from([0xe2, 0x82])];
 const BYTES_MARKER = '@@INVALID_UTF8@@';
 
-const isoDate = fc.date({ min: new Date('1890-01-01'), max: new Date('2100-12-31'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
+const isoDate = fc
+  .date({ min: new Date('1890-01-01'), max: new Date('2100-12-31'), noInvalidDate: true })
+  .map((date) => date.toISOString().slice(0, 10));
 const countryCode = fc.oneof(fc.constantFrom(...COUNTRY_CODES), fc.constantFrom('jo', ' SA ', 'XX', 'EU', 'UK'));
-const amount = fc.oneof(fc.nat(), fc.bigInt({ min: 0n, max: 10n ** 14n }).map(String), fc.constantFrom('0.5', '10.25', '1.005', '-0', '-1', '00012', '.5', '5.'));
+const amount = fc.oneof(
+  fc.nat(),
+  fc.bigInt({ min: 0n, max: 10n ** 14n }).map(String),
+  fc.constantFrom('0.5', '10.25', '1.005', '-0', '-1', '00012', '.5', '5.'),
+);
 const webUrl = fc.oneof(fc.webUrl(), fc.domain());
 const phoneRows = fc.array(
   fc.oneof(
-    fc.record({ number: fc.stringMatching(/^[0-9]{7,12}$/), phone: fc.constantFrom(...PHONE_COUNTRIES) }).map(({ number, phone }) => ({ number, code: phone.code, country: phone.country })),
+    fc
+      .record({ number: fc.stringMatching(/^[0-9]{7,12}$/), phone: fc.constantFrom(...PHONE_COUNTRIES) })
+      .map(({ number, phone }) => ({ number, code: phone.code, country: phone.country })),
     fc.constant({ number: '', code: '+962', country: 'JO' }),
   ),
   { maxLength: 3 },
@@ -57,7 +65,10 @@ export const FIELD_HINTS: FieldHints = {
   code: fc.constantFrom('+962', '962', '00962', '+1', '+44', '+999', '+', 'abc'),
   number: fc.oneof(fc.stringMatching(/^\+?[0-9 ()-]{7,20}$/), fc.nat()),
   value: emailAddress,
-  linkedin: fc.oneof({ weight: 3, arbitrary: fc.webPath().map((path) => `https://www.linkedin.com/in${path}`) }, { weight: 1, arbitrary: webUrl }),
+  linkedin: fc.oneof(
+    { weight: 3, arbitrary: fc.webPath().map((path) => `https://www.linkedin.com/in${path}`) },
+    { weight: 1, arbitrary: webUrl },
+  ),
   linkedin_url: fc.oneof({ weight: 3, arbitrary: fc.webPath().map((path) => `linkedin.com/in${path}`) }, { weight: 1, arbitrary: webUrl }),
   website: webUrl,
   video_url: fc.oneof(
@@ -90,7 +101,13 @@ function hasPrototypeKeys(value: unknown, depth = 0): boolean {
   if (value === null || typeof value !== 'object' || depth > 400) return false;
   if (Object.hasOwn(value, '__proto__')) return true;
   const constructorValue = (value as Record<string, unknown>).constructor;
-  if (Object.hasOwn(value, 'constructor') && constructorValue !== null && typeof constructorValue === 'object' && Object.hasOwn(constructorValue, 'prototype')) return true;
+  if (
+    Object.hasOwn(value, 'constructor') &&
+    constructorValue !== null &&
+    typeof constructorValue === 'object' &&
+    Object.hasOwn(constructorValue, 'prototype')
+  )
+    return true;
   return Object.values(value).some((item) => hasPrototypeKeys(item, depth + 1));
 }
 
@@ -113,11 +130,18 @@ export function jsonCase(kind: string, value: unknown): HttpCase {
 }
 
 const deepDocument = fc.oneof(
-  fc.constantFrom(10_000, 100_000, 500_000).map((depth) => new HttpCase(`${depth} nested arrays`, Buffer.from('['.repeat(depth) + ']'.repeat(depth)), JSON_TYPE)),
-  fc.constantFrom(10_000, 100_000).map((depth) => new HttpCase(`${depth} nested objects`, Buffer.from('{"a":'.repeat(depth) + '1' + '}'.repeat(depth)), JSON_TYPE)),
-  fc.constantFrom('first_name', 'emails', 'prompt', 'video_url').map(
-    (field) => new HttpCase('10 000 nested arrays as a field', Buffer.from(`{"${field}":${'['.repeat(10_000)}${']'.repeat(10_000)}}`), JSON_TYPE),
-  ),
+  fc
+    .constantFrom(10_000, 100_000, 500_000)
+    .map((depth) => new HttpCase(`${depth} nested arrays`, Buffer.from('['.repeat(depth) + ']'.repeat(depth)), JSON_TYPE)),
+  fc
+    .constantFrom(10_000, 100_000)
+    .map((depth) => new HttpCase(`${depth} nested objects`, Buffer.from('{"a":'.repeat(depth) + '1' + '}'.repeat(depth)), JSON_TYPE)),
+  fc
+    .constantFrom('first_name', 'emails', 'prompt', 'video_url')
+    .map(
+      (field) =>
+        new HttpCase('10 000 nested arrays as a field', Buffer.from(`{"${field}":${'['.repeat(10_000)}${']'.repeat(10_000)}}`), JSON_TYPE),
+    ),
   fc.constant(new HttpCase('over the body limit', Buffer.from(`{"a":"${'x'.repeat(BODY_LIMIT)}"}`), JSON_TYPE)),
 );
 
@@ -126,7 +150,9 @@ function documentCases(schema: z.core.$ZodType, hints: FieldHints): fc.Arbitrary
   return fc.oneof(
     fc.constantFrom(null, 0, -1, 'text', true, [], [{}], '', 1e308).map((value) => jsonCase('a scalar or list document', value)),
     form.map((value) => jsonCase('the form inside a list', [value])),
-    fc.tuple(form, fc.constantFrom(...PROTOTYPE_KEYS)).map(([value, key]) => jsonCase(`a top-level ${key} key`, withOwnKey({ ...(value as object) }, key, { polluted: true }))),
+    fc
+      .tuple(form, fc.constantFrom(...PROTOTYPE_KEYS))
+      .map(([value, key]) => jsonCase(`a top-level ${key} key`, withOwnKey({ ...(value as object) }, key, { polluted: true }))),
     form.map((value) => new HttpCase('duplicate keys', Buffer.from(toJsonText(value).replace(/^\{/, '{"a":1,"a":[],')), JSON_TYPE)),
     deepDocument,
   );
@@ -144,15 +170,32 @@ function rawCases(schema: z.core.$ZodType, hints: FieldHints): fc.Arbitrary<Http
       const [before = '', after = ''] = text.split(BYTES_MARKER);
       return new HttpCase('invalid UTF-8 inside a string', Buffer.concat([Buffer.from(before), bytes, Buffer.from(after)]), JSON_TYPE);
     }),
-    fc.tuple(formText, fc.double({ min: 0, max: 1, noNaN: true })).map(([text, cut]) => new HttpCase('truncated JSON', Buffer.from(text.slice(0, Math.floor(text.length * cut))), JSON_TYPE)),
-    formText.map((text) => new HttpCase('a UTF-8 byte order mark first', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text)]), JSON_TYPE)),
+    fc
+      .tuple(formText, fc.double({ min: 0, max: 1, noNaN: true }))
+      .map(([text, cut]) => new HttpCase('truncated JSON', Buffer.from(text.slice(0, Math.floor(text.length * cut))), JSON_TYPE)),
+    formText.map(
+      (text) =>
+        new HttpCase('a UTF-8 byte order mark first', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text)]), JSON_TYPE),
+    ),
     formText.map((text) => new HttpCase('trailing garbage', Buffer.from(`${text}}]garbage`), JSON_TYPE)),
     formText.map((text) => new HttpCase('UTF-16 text', Buffer.from(text, 'utf16le'), 'application/json; charset=utf-16')),
-    fc.tuple(formText, fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'application/json-patch+json', 'application/json; charset=latin1', '')).map(
-      ([text, type]) => new HttpCase('another content type', Buffer.from(text), type),
-    ),
+    fc
+      .tuple(
+        formText,
+        fc.constantFrom(
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'application/xml',
+          'application/json-patch+json',
+          'application/json; charset=latin1',
+          '',
+        ),
+      )
+      .map(([text, type]) => new HttpCase('another content type', Buffer.from(text), type)),
     formText.map((text) => new HttpCase('no content type', Buffer.from(text), undefined)),
-    fc.constantFrom('', ' ', 'null', '"', '{', '[1,]', '{"a":1,}', '/* comment */ {}', 'NaN', '\u0000').map((text) => new HttpCase('a malformed document', Buffer.from(text), JSON_TYPE)),
+    fc
+      .constantFrom('', ' ', 'null', '"', '{', '[1,]', '{"a":1,}', '/* comment */ {}', 'NaN', '\u0000')
+      .map((text) => new HttpCase('a malformed document', Buffer.from(text), JSON_TYPE)),
   );
 }
 
@@ -170,7 +213,10 @@ export function jsonCases(schema: z.core.$ZodType, options: JsonCaseOptions = {}
   const hostileOneIn = options.hostileOneIn ?? 5;
   return fc.oneof(
     { weight: weights.valid, arbitrary: schemaArbitrary(schema, { hints }).map((value) => jsonCase('a schema-shaped form', value)) },
-    { weight: weights.hostile, arbitrary: schemaArbitrary(schema, { hints, hostileOneIn }).map((value) => jsonCase('a form with hostile fields', value)) },
+    {
+      weight: weights.hostile,
+      arbitrary: schemaArbitrary(schema, { hints, hostileOneIn }).map((value) => jsonCase('a form with hostile fields', value)),
+    },
     { weight: weights.document, arbitrary: documentCases(schema, hints) },
     { weight: weights.raw, arbitrary: rawCases(schema, hints) },
   );
@@ -207,7 +253,9 @@ function toTextParts(form: unknown): FormPart[] {
 
 const hostilePart: fc.Arbitrary<FormPart[]> = fc.oneof(
   fc.constantFrom(...PROTOTYPE_KEYS).map((name): FormPart[] => [{ name, value: 'polluted' }]),
-  fc.constantFrom('', 'a"b', 'line\r\nX-Injected: 1', 'x'.repeat(1000), 'first_name[]', 'emails.0.value').map((name): FormPart[] => [{ name, value: 'x' }]),
+  fc
+    .constantFrom('', 'a"b', 'line\r\nX-Injected: 1', 'x'.repeat(1000), 'first_name[]', 'emails.0.value')
+    .map((name): FormPart[] => [{ name, value: 'x' }]),
   fc.constantFrom('first_name', 'title', 'brief', 'file_name').chain((name): fc.Arbitrary<FormPart[]> =>
     fc.oneof(
       fc.constantFrom(...INVALID_UTF8).map((bytes): FormPart[] => [{ name, value: Buffer.concat([Buffer.from('a'), bytes]) }]),
@@ -249,26 +297,55 @@ export interface MultipartCaseOptions {
 
 /** Request bodies for a multipart route: schema-shaped and hostile fields, files good and bad, bodies cut or mislabelled, and JSON. */
 export function multipartCases({ schema, files, leadingParts = fc.constant([]) }: MultipartCaseOptions): fc.Arbitrary<HttpCase> {
-  const fields = fc.oneof(schemaArbitrary(schema, { hints: FIELD_HINTS }), schemaArbitrary(schema, { hints: FIELD_HINTS, hostileOneIn: 5 }));
+  const fields = fc.oneof(
+    schemaArbitrary(schema, { hints: FIELD_HINTS }),
+    schemaArbitrary(schema, { hints: FIELD_HINTS, hostileOneIn: 5 }),
+  );
   const form = fc
-    .record({ leading: leadingParts, fields, file: files, extras: fc.oneof({ weight: 3, arbitrary: fc.constant([]) }, { weight: 2, arbitrary: fc.array(hostilePart, { minLength: 1, maxLength: 2 }) }), harm: damage, cut: fc.double({ min: 0, max: 1, noNaN: true }) })
+    .record({
+      leading: leadingParts,
+      fields,
+      file: files,
+      extras: fc.oneof(
+        { weight: 3, arbitrary: fc.constant([]) },
+        { weight: 2, arbitrary: fc.array(hostilePart, { minLength: 1, maxLength: 2 }) },
+      ),
+      harm: damage,
+      cut: fc.double({ min: 0, max: 1, noNaN: true }),
+    })
     .map(({ leading, fields: values, file, extras, harm, cut }) =>
       multipartCase([...leading, ...toTextParts(values), ...(file ? [file] : []), ...extras.flat()], harm, cut),
     );
   return fc.oneof({ weight: 5, arbitrary: form }, { weight: 1, arbitrary: jsonCases(schema, { weights: { raw: 1 } }) });
 }
 
-const hostileFileName = fc.constantFrom('../../etc/passwd', 'a\u0000.png', '"; evil=".png', 'x'.repeat(1000), '\u202egnp.exe', 'CON', '', 'deck.pdf\r\nX-Injected: 1');
+const hostileFileName = fc.constantFrom(
+  '../../etc/passwd',
+  'a\u0000.png',
+  '"; evil=".png',
+  'x'.repeat(1000),
+  '\u202egnp.exe',
+  'CON',
+  '',
+  'deck.pdf\r\nX-Injected: 1',
+);
 
 /** The file part of an upload form: none, a good file, or a broken, mislabelled, misplaced or empty one. */
 export function fileParts(field: string, goodFiles: FormPart[]): fc.Arbitrary<FormPart | undefined> {
   const good = fc.constantFrom(...goodFiles);
   const cut = fc.double({ min: 0, max: 1, noNaN: true });
   const hostile = fc.oneof(
-    fc.uint8Array({ maxLength: 4096 }).map((bytes) => ({ name: field, value: Buffer.from(bytes), filename: 'upload.pdf', type: 'application/pdf' })),
+    fc
+      .uint8Array({ maxLength: 4096 })
+      .map((bytes) => ({ name: field, value: Buffer.from(bytes), filename: 'upload.pdf', type: 'application/pdf' })),
     fc.tuple(good, cut).map(([part, at]) => ({ ...part, value: Buffer.from(part.value).subarray(0, Math.floor(part.value.length * at)) })),
     fc.constant({ name: field, value: Buffer.alloc(0), filename: '', type: 'application/octet-stream' }),
-    fc.constant({ name: field, value: Buffer.from('<html><script>alert(1)</script></html>'), filename: 'deck.pdf', type: 'application/pdf' }),
+    fc.constant({
+      name: field,
+      value: Buffer.from('<html><script>alert(1)</script></html>'),
+      filename: 'deck.pdf',
+      type: 'application/pdf',
+    }),
     good.map((part) => ({ ...part, name: `${field}_other` })),
     fc.tuple(good, hostileFileName).map(([part, filename]) => ({ ...part, filename })),
   );

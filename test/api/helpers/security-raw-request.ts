@@ -44,21 +44,24 @@ export async function rawRequest(server: TestServer, request: RawRequest): Promi
   if (bytes) headers.push('content-length', String(bytes.length));
   if (request.cookies?.size) headers.push('cookie', [...request.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
   return new Promise((resolve, reject) => {
-    const outgoing = httpRequest({ host: url.hostname, port: url.port, method: request.method, path: request.path, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('error', reject);
-      response.on('end', () => {
-        const body = Buffer.concat(chunks);
-        let json: unknown;
-        try {
-          json = JSON.parse(body.toString('utf8'));
-        } catch {
-          json = undefined;
-        }
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body, json });
-      });
-    });
+    const outgoing = httpRequest(
+      { host: url.hostname, port: url.port, method: request.method, path: request.path, headers },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          const body = Buffer.concat(chunks);
+          let json: unknown;
+          try {
+            json = JSON.parse(body.toString('utf8'));
+          } catch {
+            json = undefined;
+          }
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body, json });
+        });
+      },
+    );
     outgoing.on('error', reject);
     outgoing.end(bytes);
   });

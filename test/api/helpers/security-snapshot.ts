@@ -24,9 +24,14 @@ export const COUNTER_TABLES = new Set(['rate_limit_events']);
 
 /** The tables are listed from the database itself, so a table added later is compared too. */
 async function tableNames(db: Db, dialect: Dialect): Promise<string[]> {
-  const names = dialect === 'postgres'
-    ? await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db)
-    : await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db);
+  const names =
+    dialect === 'postgres'
+      ? await sql<{
+          name: string;
+        }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(
+          db,
+        )
+      : await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db);
   return names.rows.map((row) => row.name).filter((name) => !COUNTER_TABLES.has(name));
 }
 

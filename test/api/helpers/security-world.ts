@@ -18,7 +18,10 @@ import { multipart } from './uploads.js';
 
 export const AI_API_KEY = 'sk-security-suite-Zq81-do-not-log';
 /** The built web app the server serves: one page and one fingerprinted asset. */
-export const WEB_FILES = { 'index.html': '<!doctype html><title>Founder Dashboard</title><!--app-config-->', 'assets/app-3f9a.js': 'console.log("app")' };
+export const WEB_FILES = {
+  'index.html': '<!doctype html><title>Founder Dashboard</title><!--app-config-->',
+  'assets/app-3f9a.js': 'console.log("app")',
+};
 
 export type ActorName = 'anonymous' | 'A1' | 'A2' | 'B1';
 export type StartupName = 'A' | 'B';
@@ -113,7 +116,9 @@ export async function startSecurityWorld(): Promise<SecurityWorld> {
   });
   // The same database the server uses (startServer passes DATABASE_URL through, or SQLite in its DATA_DIR).
   const databaseUrl = process.env.DATABASE_URL;
-  const database = databaseUrl ? ({ dialect: 'postgres', url: databaseUrl } as const) : ({ dialect: 'sqlite', file: path.join(server.dataDir, 'app.db') } as const);
+  const database = databaseUrl
+    ? ({ dialect: 'postgres', url: databaseUrl } as const)
+    : ({ dialect: 'sqlite', file: path.join(server.dataDir, 'app.db') } as const);
   const db = connectDatabase(database);
   const files = { pdf: minimalPdf(), png: await pngImage(64, 64) };
   const newClient = () => new TrackedClient(server, secrets);
@@ -132,7 +137,15 @@ export async function startSecurityWorld(): Promise<SecurityWorld> {
   secrets.add(a2Login.password);
   await db
     .insertInto('users')
-    .values({ id: a2Login.userId, email: a2Login.email, password_hash: await hashPassword(a2Login.password), first_name: 'Omar', last_name: 'Nasser', startup_id: startupIds.A, created_at: new Date().toISOString() })
+    .values({
+      id: a2Login.userId,
+      email: a2Login.email,
+      password_hash: await hashPassword(a2Login.password),
+      first_name: 'Omar',
+      last_name: 'Nasser',
+      startup_id: startupIds.A,
+      created_at: new Date().toISOString(),
+    })
     .execute();
   // Signed in as a login would (the app's own session store), sparing one scrypt hash per file; the tenancy matrix logs A2 in for real.
   const a2 = newClient();
@@ -143,7 +156,15 @@ export async function startSecurityWorld(): Promise<SecurityWorld> {
   secrets.add(RESET_ACCOUNT_PASSWORD);
   await db
     .insertInto('users')
-    .values({ id: spareUserId, email: uniqueEmail(), password_hash: await hashPassword(RESET_ACCOUNT_PASSWORD), first_name: 'Sara', last_name: 'Haddad', startup_id: null, created_at: new Date().toISOString() })
+    .values({
+      id: spareUserId,
+      email: uniqueEmail(),
+      password_hash: await hashPassword(RESET_ACCOUNT_PASSWORD),
+      first_name: 'Sara',
+      last_name: 'Haddad',
+      startup_id: null,
+      created_at: new Date().toISOString(),
+    })
     .execute();
 
   // The anonymous visitor's login is A1's: what it signs in with when the matrix reaches POST /api/auth/login.
@@ -179,15 +200,33 @@ export async function startSecurityWorld(): Promise<SecurityWorld> {
   async function invite(object: WorldObject): Promise<string> {
     const token = randomUUID();
     const now = Date.now();
-    const invitation = { id: randomUUID(), startup_id: startupIds[object.startup], email: uniqueEmail(), token_hash: hashToken(token), invited_by: null, locale: 'en' };
-    await db.insertInto('invitations').values({ ...invitation, created_at: new Date(now).toISOString(), expires_at: new Date(now + 86_400_000).toISOString() }).execute();
+    const invitation = {
+      id: randomUUID(),
+      startup_id: startupIds[object.startup],
+      email: uniqueEmail(),
+      token_hash: hashToken(token),
+      invited_by: null,
+      locale: 'en',
+    };
+    await db
+      .insertInto('invitations')
+      .values({ ...invitation, created_at: new Date(now).toISOString(), expires_at: new Date(now + 86_400_000).toISOString() })
+      .execute();
     return object.kind === 'invitationLink' ? token : invitation.id;
   }
 
   const isShareLink = (object: WorldObject) => object.kind === 'shareLink' || object.kind === 'sharePage';
   const isInvitation = (object: WorldObject) => object.kind === 'invitation' || object.kind === 'invitationLink';
   const findInvitation = (object: WorldObject) =>
-    db.selectFrom('invitations').select('id').where(object.kind === 'invitationLink' ? 'token_hash' : 'id', '=', object.kind === 'invitationLink' ? hashToken(object.id) : object.id).executeTakeFirst();
+    db
+      .selectFrom('invitations')
+      .select('id')
+      .where(
+        object.kind === 'invitationLink' ? 'token_hash' : 'id',
+        '=',
+        object.kind === 'invitationLink' ? hashToken(object.id) : object.id,
+      )
+      .executeTakeFirst();
 
   /** A founder with an account whom a matrix removed (DESIGN §8): back in the startup, with a new session. */
   async function rejoin(object: WorldObject, userId: string): Promise<void> {
@@ -205,7 +244,12 @@ export async function startSecurityWorld(): Promise<SecurityWorld> {
       const now = Date.now();
       await db
         .insertInto('password_resets')
-        .values({ token_hash: hashToken(token), user_id: spareUserId, created_at: new Date(now).toISOString(), expires_at: new Date(now + 3_600_000).toISOString() })
+        .values({
+          token_hash: hashToken(token),
+          user_id: spareUserId,
+          created_at: new Date(now).toISOString(),
+          expires_at: new Date(now + 3_600_000).toISOString(),
+        })
         .execute();
       return token;
     }
@@ -232,7 +276,19 @@ export async function startSecurityWorld(): Promise<SecurityWorld> {
     const id = randomUUID();
     await db
       .insertInto('founders')
-      .values({ id, startup_id: startupIds[object.startup], user_id: user.id, first_name: user.first_name, last_name: user.last_name, email: user.email, title: 'Co-founder', brief: '', linkedin_url: '', avatar_key: null, created_at: new Date().toISOString() })
+      .values({
+        id,
+        startup_id: startupIds[object.startup],
+        user_id: user.id,
+        first_name: user.first_name,
+        last_name: user.last_name,
+        email: user.email,
+        title: 'Co-founder',
+        brief: '',
+        linkedin_url: '',
+        avatar_key: null,
+        created_at: new Date().toISOString(),
+      })
       .execute();
     return id;
   }
@@ -240,16 +296,24 @@ export async function startSecurityWorld(): Promise<SecurityWorld> {
   async function ensure(object: WorldObject): Promise<void> {
     if (isShareLink(object)) {
       const column = object.kind === 'sharePage' ? 'token' : 'id';
-      if (!object.id || !(await db.selectFrom('share_links').select('id').where(column, '=', object.id).executeTakeFirst())) object.id = await create(object);
+      if (!object.id || !(await db.selectFrom('share_links').select('id').where(column, '=', object.id).executeTakeFirst()))
+        object.id = await create(object);
       return;
     }
     if (isInvitation(object)) {
       if (!object.id || !(await findInvitation(object))) object.id = await create(object);
       return;
     }
-    const row = object.kind === 'passwordReset'
-      ? object.id && (await db.selectFrom('password_resets').select('token_hash').where('token_hash', '=', hashToken(object.id)).executeTakeFirst())
-      : object.id && (await db.selectFrom(object.kind === 'pitchDeck' ? 'pitch_decks' : 'founders').select('id').where('id', '=', object.id).executeTakeFirst());
+    const row =
+      object.kind === 'passwordReset'
+        ? object.id &&
+          (await db.selectFrom('password_resets').select('token_hash').where('token_hash', '=', hashToken(object.id)).executeTakeFirst())
+        : object.id &&
+          (await db
+            .selectFrom(object.kind === 'pitchDeck' ? 'pitch_decks' : 'founders')
+            .select('id')
+            .where('id', '=', object.id)
+            .executeTakeFirst());
     if (!row) object.id = await create(object);
   }
   for (const object of objects) await ensure(object);
@@ -263,7 +327,9 @@ export async function startSecurityWorld(): Promise<SecurityWorld> {
     objects,
     markersOf: (startup) => [
       startupNames[startup],
-      ...Object.values(actors).filter((actor) => actor.startup === startup).map((actor) => actor.login.email),
+      ...Object.values(actors)
+        .filter((actor) => actor.startup === startup)
+        .map((actor) => actor.login.email),
       ...objects.filter((object) => object.startup === startup).map((object) => object.id),
     ],
     files,
@@ -281,6 +347,8 @@ export async function startSecurityWorld(): Promise<SecurityWorld> {
 /** The log lines (captured at debug level for the whole file) that hold any secret the suite used. */
 export function linesWithSecrets(world: SecurityWorld): { secret: string; line: string }[] {
   return world.logLines.flatMap((line) =>
-    [...world.secrets].filter((secret) => line.includes(secret)).map((secret) => ({ secret: `${secret.slice(0, 6)}…`, line: line.slice(0, 300) })),
+    [...world.secrets]
+      .filter((secret) => line.includes(secret))
+      .map((secret) => ({ secret: `${secret.slice(0, 6)}…`, line: line.slice(0, 300) })),
   );
 }

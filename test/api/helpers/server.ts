@@ -67,7 +67,11 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
     await writeFile(path.join(webRoot, file), content);
   }
   const answerErrors: string[] = [];
-  const app = await buildApp(config, { logger: options.logger ?? false, webRoot, beforeFeatures: (app) => checkAnswers(app, answerErrors) });
+  const app = await buildApp(config, {
+    logger: options.logger ?? false,
+    webRoot,
+    beforeFeatures: (app) => checkAnswers(app, answerErrors),
+  });
   options.extendApp?.(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;

@@ -37,7 +37,10 @@ export async function startSmtpServer({ port: listenPort = 0 }: { port?: number 
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const mail = parseMail(session.envelope.rcptTo.map((rcpt) => rcpt.address), Buffer.concat(chunks).toString('utf8'));
+        const mail = parseMail(
+          session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          Buffer.concat(chunks).toString('utf8'),
+        );
         received.push(mail);
         const waiter = waiters.findIndex((candidate) => matches(mail, candidate.to));
         if (waiter >= 0) {

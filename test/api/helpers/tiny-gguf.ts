@@ -16,7 +16,9 @@ const BYTE_TOKENS = Array.from({ length: 256 }, (_, byte) => `<0x${byte.toString
 const LETTERS = [...'abcdefghijklmnopqrstuvwxyz'];
 const TOKENS = [...SPECIAL_TOKENS, ...BYTE_TOKENS, '▁', ...LETTERS];
 // llama.cpp token types: 1 normal, 2 unknown, 3 control, 6 byte.
-const TOKEN_TYPES = TOKENS.map((token, index) => (index === 0 ? 2 : index < SPECIAL_TOKENS.length ? 3 : index < SPECIAL_TOKENS.length + BYTE_TOKENS.length ? 6 : 1));
+const TOKEN_TYPES = TOKENS.map((token, index) =>
+  index === 0 ? 2 : index < SPECIAL_TOKENS.length ? 3 : index < SPECIAL_TOKENS.length + BYTE_TOKENS.length ? 6 : 1,
+);
 const FIRST_LETTER = TOKENS.indexOf('a');
 
 // GGUF value types.
@@ -59,7 +61,10 @@ const METADATA: Metadata = {
   'llama.attention.layer_norm_rms_epsilon': float32(1e-5),
   'tokenizer.ggml.model': string('llama'),
   'tokenizer.ggml.tokens': array(STRING, TOKENS.map(text)),
-  'tokenizer.ggml.scores': array(FLOAT32, TOKENS.map((_, index) => f32(-index))),
+  'tokenizer.ggml.scores': array(
+    FLOAT32,
+    TOKENS.map((_, index) => f32(-index)),
+  ),
   'tokenizer.ggml.token_type': array(INT32, TOKEN_TYPES.map(i32)),
   'tokenizer.ggml.unknown_token_id': uint32(0),
   'tokenizer.ggml.bos_token_id': uint32(1),

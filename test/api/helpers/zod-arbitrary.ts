@@ -53,9 +53,31 @@ const prototypePoison = fc.oneof(
 
 /** Text that has broken parsers and databases before: NUL, lone surrogates, bidi overrides, markup, SQL. */
 export const TRICKY_TEXT = [
-  '', ' ', '\t\n', '\u0000', 'a\u0000b', '\ud800', '\udfff', 'x\ud83dy', '\u202eevil.pdf', '\ufeffBOM', '\uffff',
-  'مرحبا بالعالم', '👩🏽‍💻', 'Ω≈ç√∫', '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '"\'`\\',
-  "'; drop table users; --", '../../etc/passwd', '%00', '%s%n', '{{7*7}}', '${7*7}', 'null', 'undefined',
+  '',
+  ' ',
+  '\t\n',
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  '\udfff',
+  'x\ud83dy',
+  '\u202eevil.pdf',
+  '\ufeffBOM',
+  '\uffff',
+  'مرحبا بالعالم',
+  '👩🏽‍💻',
+  'Ω≈ç√∫',
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '"\'`\\',
+  "'; drop table users; --",
+  '../../etc/passwd',
+  '%00',
+  '%s%n',
+  '{{7*7}}',
+  '${7*7}',
+  'null',
+  'undefined',
 ];
 
 /** Values of the wrong type, size or meaning for any field. */
@@ -80,7 +102,12 @@ const extraKey = fc.oneof(
 
 /** Addresses as people type them, and now and then one of RFC 5322's exotic ones (which zod's email check refuses). */
 export const emailAddress: fc.Arbitrary<string> = fc.oneof(
-  { weight: 4, arbitrary: fc.tuple(fc.stringMatching(/^[a-z0-9][a-z0-9._+-]{0,20}[a-z0-9]$/), fc.domain()).map(([local, domain]) => `${local}@${domain}`) },
+  {
+    weight: 4,
+    arbitrary: fc
+      .tuple(fc.stringMatching(/^[a-z0-9][a-z0-9._+-]{0,20}[a-z0-9]$/), fc.domain())
+      .map(([local, domain]) => `${local}@${domain}`),
+  },
   { weight: 1, arbitrary: fc.emailAddress() },
 );
 
@@ -120,9 +147,15 @@ function shape(schema: Schema, context: Context): fc.Arbitrary<unknown> {
     case 'union':
       return fc.oneof(...(def as z.core.$ZodUnionDef).options.map((option) => node(option, context)));
     case 'optional':
-      return fc.oneof({ weight: 1, arbitrary: fc.constant(undefined) }, { weight: 4, arbitrary: shape((def as z.core.$ZodOptionalDef).innerType, context) });
+      return fc.oneof(
+        { weight: 1, arbitrary: fc.constant(undefined) },
+        { weight: 4, arbitrary: shape((def as z.core.$ZodOptionalDef).innerType, context) },
+      );
     case 'nullable':
-      return fc.oneof({ weight: 1, arbitrary: fc.constant(null) }, { weight: 4, arbitrary: shape((def as z.core.$ZodNullableDef).innerType, context) });
+      return fc.oneof(
+        { weight: 1, arbitrary: fc.constant(null) },
+        { weight: 4, arbitrary: shape((def as z.core.$ZodNullableDef).innerType, context) },
+      );
     case 'pipe': {
       // `.transform()` is a pipe into a transform: its input is what the client sends. Otherwise the output side is the stricter one.
       const { in: input, out } = def as z.core.$ZodPipeDef;

@@ -51,26 +51,55 @@ interface Forgery {
 
 /** `later`'s cookies with every cookie `earlier` held still there, `earlier` winning a name both hold. */
 const keeping = (later: Map<string, string>, earlier: Map<string, string>) => new Map([...later, ...earlier]);
-const withOrigin = (origin: string) => (tokens: Tokens): [string, string][] => [[CSRF_HEADER, tokens.own], ['origin', origin]];
-const withFetchSite = (site: string) => (tokens: Tokens): [string, string][] => [[CSRF_HEADER, tokens.own], ['sec-fetch-site', site]];
+const withOrigin =
+  (origin: string) =>
+  (tokens: Tokens): [string, string][] => [
+    [CSRF_HEADER, tokens.own],
+    ['origin', origin],
+  ];
+const withFetchSite =
+  (site: string) =>
+  (tokens: Tokens): [string, string][] => [
+    [CSRF_HEADER, tokens.own],
+    ['sec-fetch-site', site],
+  ];
 
 const FORGERIES: Forgery[] = [
   { name: 'no token', headers: () => [] },
   { name: 'wrong token', headers: () => [[CSRF_HEADER, randomBytes(32).toString('base64url')]] },
   { name: "another session's token", headers: (tokens) => [[CSRF_HEADER, tokens.other]] },
-  { name: 'token sent twice (array)', headers: (tokens) => [[CSRF_HEADER, tokens.own], [CSRF_HEADER, tokens.own]] },
-  { name: 'wrong token, then the right one', headers: (tokens) => [[CSRF_HEADER, 'forged'], [CSRF_HEADER, tokens.own]] },
+  {
+    name: 'token sent twice (array)',
+    headers: (tokens) => [
+      [CSRF_HEADER, tokens.own],
+      [CSRF_HEADER, tokens.own],
+    ],
+  },
+  {
+    name: 'wrong token, then the right one',
+    headers: (tokens) => [
+      [CSRF_HEADER, 'forged'],
+      [CSRF_HEADER, tokens.own],
+    ],
+  },
   { name: 'token as a JSON object', headers: (tokens) => [[CSRF_HEADER, JSON.stringify({ token: tokens.own })]] },
   { name: 'token as a JSON array', headers: (tokens) => [[CSRF_HEADER, JSON.stringify([tokens.own])]] },
   { name: 'token in the body, not the header', headers: () => [], tokenInBody: true },
   // A sibling subdomain plants its own pre-session cookie in A1's browser and sends the token that goes with it.
-  { name: "attacker's planted cookie and token", headers: () => [[CSRF_HEADER, STALE.attacker.token]], cookies: (own) => keeping(own, STALE.attacker.cookies) },
+  {
+    name: "attacker's planted cookie and token",
+    headers: () => [[CSRF_HEADER, STALE.attacker.token]],
+    cookies: (own) => keeping(own, STALE.attacker.cookies),
+  },
   { name: 'token from before login', headers: () => [[CSRF_HEADER, STALE.beforeLogin.token]], cookies: () => STALE.beforeLogin.cookies },
   { name: 'token from before logout', headers: () => [[CSRF_HEADER, STALE.beforeLogout.token]], cookies: () => STALE.beforeLogout.cookies },
   // The right token and cookies, from a page of another site: refused on the browser's own word.
   { name: 'right token, Origin of another site', headers: withOrigin('http://attacker.example') },
   { name: 'right token, Origin null', headers: withOrigin('null') },
-  { name: 'right token, Origin of this host over https', headers: (tokens) => withOrigin(world.server.baseUrl.replace(/^http:/, 'https:'))(tokens) },
+  {
+    name: 'right token, Origin of this host over https',
+    headers: (tokens) => withOrigin(world.server.baseUrl.replace(/^http:/, 'https:'))(tokens),
+  },
   { name: 'right token, Sec-Fetch-Site cross-site', headers: withFetchSite('cross-site') },
   { name: 'right token, Sec-Fetch-Site same-site', headers: withFetchSite('same-site') },
 ];
@@ -120,15 +149,25 @@ const mutatingCalls = SECURITY_ROUTES.filter(isMutating).flatMap((route) =>
 
 describe('CSRF matrix', () => {
   it('answers 419 "CSRF token mismatch." and changes nothing for every mutating route × forged token × body encoding', async () => {
-    const tokens = { own: (await world.actors.A1.client.session()).json.data.csrf_token, other: (await world.actors.B1.client.session()).json.data.csrf_token };
+    const tokens = {
+      own: (await world.actors.A1.client.session()).json.data.csrf_token,
+      other: (await world.actors.B1.client.session()).json.data.csrf_token,
+    };
     const baseline = await world.snapshot();
     const cells: MatrixCell[] = [];
     for (const { route, encoding } of mutatingCalls) {
       for (const forgery of FORGERIES) {
         const response = await rawRequest(world.server, forgedRequest(route, encoding, forgery, tokens));
-        const bodyProblem = JSON.stringify(response.json) === JSON.stringify(MISMATCH) ? undefined : `body ${response.body.toString().slice(0, 60)}`;
+        const bodyProblem =
+          JSON.stringify(response.json) === JSON.stringify(MISMATCH) ? undefined : `body ${response.body.toString().slice(0, 60)}`;
         const problem = describeChange(baseline, await world.snapshot()) ?? bodyProblem;
-        cells.push({ row: `${routeName(route)} [${route.encodings.length ? encoding : 'no body'}]`, column: forgery.name, expected: 419, actual: response.status, problem });
+        cells.push({
+          row: `${routeName(route)} [${route.encodings.length ? encoding : 'no body'}]`,
+          column: forgery.name,
+          expected: 419,
+          actual: response.status,
+          problem,
+        });
       }
     }
     console.log(`CSRF matrix: ${mutatingCalls.length} route × encoding pairs × ${FORGERIES.length} forgeries = ${cells.length} cells`);
@@ -139,7 +178,14 @@ describe('CSRF matrix', () => {
   it('accepts the same requests with the right token, so the 419s above came from CSRF alone', async () => {
     const tokens = { own: (await world.actors.A1.client.session()).json.data.csrf_token, other: '' };
     // As a browser sends them from the app's own page: its origin and Sec-Fetch-Site pass.
-    const withToken: Forgery = { name: 'right token', headers: (tokens) => [[CSRF_HEADER, tokens.own], ['origin', world.server.baseUrl], ['sec-fetch-site', 'same-origin']] };
+    const withToken: Forgery = {
+      name: 'right token',
+      headers: (tokens) => [
+        [CSRF_HEADER, tokens.own],
+        ['origin', world.server.baseUrl],
+        ['sec-fetch-site', 'same-origin'],
+      ],
+    };
     const before = await world.snapshot();
     const cells: MatrixCell[] = [];
     // Sign-in routes would end A1's session: the tenancy matrix covers their success.

@@ -18,7 +18,8 @@ afterAll(async () => {
 });
 
 type AnyHeaders = Headers | RawResponse['headers'];
-const headerOf = (headers: AnyHeaders, name: string) => (headers instanceof Headers ? headers.get(name) : (headers[name] as string | undefined)) ?? '';
+const headerOf = (headers: AnyHeaders, name: string) =>
+  (headers instanceof Headers ? headers.get(name) : (headers[name] as string | undefined)) ?? '';
 
 const VIDEO_PLAYERS = '"https://www.youtube-nocookie.com" "https://player.vimeo.com"';
 
@@ -34,7 +35,8 @@ function missingHeaders(headers: AnyHeaders, { cacheable = false } = {}): string
     get('x-content-type-options') !== 'nosniff' && 'nosniff',
     // CSP frame-ancestors alone rules framing; a second, weaker rule only confuses.
     get('x-frame-options') && 'no X-Frame-Options',
-    ['camera', 'microphone', 'geolocation', 'payment', 'usb'].some((feature) => !permissions.includes(`${feature}=()`)) && 'Permissions-Policy denials',
+    ['camera', 'microphone', 'geolocation', 'payment', 'usb'].some((feature) => !permissions.includes(`${feature}=()`)) &&
+      'Permissions-Policy denials',
     // The video player's iframe goes full screen.
     !permissions.includes(`fullscreen=(self ${VIDEO_PLAYERS})`) && 'Permissions-Policy fullscreen for the player',
     !cacheable && !isNoStore && 'Cache-Control no-store',
@@ -52,7 +54,12 @@ describe('security headers', () => {
     const idFor = (url: string) => (url.includes('pitch-deck') ? deck.id : founderWithAvatar.id);
     const checked: { name: string; status: number; type: string; missing?: string }[] = [];
     const check = (name: string, response: { status: number; headers: AnyHeaders }, cacheable = false) =>
-      checked.push({ name, status: response.status, type: headerOf(response.headers, 'content-type').split(';')[0]!, missing: missingHeaders(response.headers, { cacheable }) });
+      checked.push({
+        name,
+        status: response.status,
+        type: headerOf(response.headers, 'content-type').split(';')[0]!,
+        missing: missingHeaders(response.headers, { cacheable }),
+      });
 
     for (const route of SECURITY_ROUTES.filter((row) => !isMutating(row))) {
       check(`${routeName(route)} as A1`, await a1.get(pathOf(route, idFor(route.url))));
@@ -61,7 +68,11 @@ describe('security headers', () => {
     }
     // Saves, uploads, deletes and the AI's server-sent events, each with the right token.
     for (const route of SECURITY_ROUTES.filter((row) => isMutating(row) && !row.changesSession)) {
-      const response = await a1.request(route.method, pathOf(route, idFor(route.url)), route.request({ id: '', encoding: route.encodings[0] ?? 'json', login: actors.A1.login, files }));
+      const response = await a1.request(
+        route.method,
+        pathOf(route, idFor(route.url)),
+        route.request({ id: '', encoding: route.encodings[0] ?? 'json', login: actors.A1.login, files }),
+      );
       check(routeName(route), response);
       check(`${routeName(route)} without a token`, await a1.request(route.method, pathOf(route, idFor(route.url)), { csrf: false }));
     }
@@ -72,21 +83,31 @@ describe('security headers', () => {
     check('DELETE an unknown route', await a1.request('DELETE', '/nothing-here'));
     check('422 validation failure', await a1.post('/dashboard/video', { video_url: 'ftp://x' }));
     check('400 malformed JSON', await a1.request('POST', '/dashboard/video', { rawBody: '{"video_url":' }));
-    check('415 unsupported body type', await a1.request('POST', '/dashboard/video', { rawBody: 'x', headers: [['content-type', 'text/csv']] }));
+    check(
+      '415 unsupported body type',
+      await a1.request('POST', '/dashboard/video', { rawBody: 'x', headers: [['content-type', 'text/csv']] }),
+    );
     check('413 body over 1 MB', await a1.post('/dashboard/video', { video_url: 'x'.repeat(1_100_000) }));
     check('400 malformed URL', await rawRequest(server, { method: 'GET', path: '/api/pitch-deck/%E0%A4%A/download' }));
-    check('414 over-long route parameter', await rawRequest(server, { method: 'GET', path: `/api/pitch-deck/${'a'.repeat(200)}/download` }));
+    check(
+      '414 over-long route parameter',
+      await rawRequest(server, { method: 'GET', path: `/api/pitch-deck/${'a'.repeat(200)}/download` }),
+    );
     let limited = await a1.request('POST', AI_PATHS.complete, aiRequest());
-    for (let call = 0; call < AI_RATE_LIMIT && limited.status !== 429; call++) limited = await a1.request('POST', AI_PATHS.complete, aiRequest());
+    for (let call = 0; call < AI_RATE_LIMIT && limited.status !== 429; call++)
+      limited = await a1.request('POST', AI_PATHS.complete, aiRequest());
     check('429 too many AI requests', limited);
 
     const statuses = new Set(checked.map((response) => response.status));
     const types = new Set(checked.map((response) => response.type));
-    console.log(`Security headers checked on ${checked.length} responses, statuses ${[...statuses].sort().join(', ')}; types ${[...types].join(', ')}`);
+    console.log(
+      `Security headers checked on ${checked.length} responses, statuses ${[...statuses].sort().join(', ')}; types ${[...types].join(', ')}`,
+    );
     expect(checked.filter((response) => response.missing)).toEqual([]);
     for (const status of [200, 201, 400, 401, 404, 413, 414, 415, 419, 422, 429]) expect(statuses).toContain(status);
     // Downloads, avatars, server-sent events, the page and a static script were all among them.
-    for (const type of ['application/pdf', 'image/webp', 'text/event-stream', 'text/html', 'application/javascript']) expect(types).toContain(type);
+    for (const type of ['application/pdf', 'image/webp', 'text/event-stream', 'text/html', 'application/javascript'])
+      expect(types).toContain(type);
   });
 
   it('answers what Node cannot parse (headers too large, a broken request line) with the headers and the envelope', async () => {
@@ -100,7 +121,9 @@ describe('security headers', () => {
         socket.on('close', () => {
           const [head = '', body = ''] = answer.split('\r\n\r\n');
           const [statusLine = '', ...lines] = head.split('\r\n');
-          const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+          const headers = Object.fromEntries(
+            lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+          );
           resolve({ status: Number(statusLine.split(' ')[1]), headers, json: JSON.parse(body || 'null') });
         });
       });
@@ -167,7 +190,13 @@ describe('session lifecycle', () => {
     const read = await rawRequest(world.server, { method: 'GET', path: '/api/startup/founders', cookies: oldCookies });
     expect(read.status).toBe(401);
     expect(read.json).toEqual(UNAUTHENTICATED);
-    const replayedSave = await rawRequest(world.server, { method: 'POST', path: '/dashboard/video', cookies: oldCookies, headers: [['x-csrf-token', oldToken]], body: { video_url: '' } });
+    const replayedSave = await rawRequest(world.server, {
+      method: 'POST',
+      path: '/dashboard/video',
+      cookies: oldCookies,
+      headers: [['x-csrf-token', oldToken]],
+      body: { video_url: '' },
+    });
     expect(replayedSave.status).toBe(419);
     expect(replayedSave.json).toEqual({ success: false, message: 'CSRF token mismatch.' });
     // With the token the logout answer carried, a save passes CSRF and meets the login gate.

@@ -22,8 +22,10 @@ const nameOf = ({ method, url }: RegisteredRoute) => `${method} ${url}`;
  * files, and the HEAD twin Fastify adds to every GET (the GET itself needs its row).
  */
 function unlistedRoutes(routes: readonly RegisteredRoute[]): string[] {
-  const isWebFile = ({ method, url }: RegisteredRoute) => (method === 'GET' || method === 'HEAD') && Object.keys(WEB_FILES).some((file) => url === `/${file}`);
-  const isHeadOfGet = ({ method, url }: RegisteredRoute) => method === 'HEAD' && routes.some((route) => route.method === 'GET' && route.url === url);
+  const isWebFile = ({ method, url }: RegisteredRoute) =>
+    (method === 'GET' || method === 'HEAD') && Object.keys(WEB_FILES).some((file) => url === `/${file}`);
+  const isHeadOfGet = ({ method, url }: RegisteredRoute) =>
+    method === 'HEAD' && routes.some((route) => route.method === 'GET' && route.url === url);
   const listed = new Set(SECURITY_ROUTES.map(routeName));
   return routes.filter((route) => !isWebFile(route) && !isHeadOfGet(route) && !listed.has(nameOf(route))).map(nameOf);
 }
@@ -34,7 +36,9 @@ describe('route inventory', () => {
     const unlisted = unlistedRoutes(inventory);
     const stale = SECURITY_ROUTES.map(routeName).filter((name) => !registered.includes(name));
 
-    console.log(`Route inventory: ${registered.length} registered, ${SECURITY_ROUTES.length} in the security table, ${registered.length - SECURITY_ROUTES.length} covered by rule`);
+    console.log(
+      `Route inventory: ${registered.length} registered, ${SECURITY_ROUTES.length} in the security table, ${registered.length - SECURITY_ROUTES.length} covered by rule`,
+    );
     expect(unlisted, 'registered but missing from test/api/helpers/security-routes.ts').toEqual([]);
     expect(stale, 'in the security table but not registered').toEqual([]);
     expect(new Set(SECURITY_ROUTES.map(routeName)).size, 'each route listed once').toBe(SECURITY_ROUTES.length);

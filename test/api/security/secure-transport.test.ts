@@ -12,7 +12,15 @@ class HttpsClient extends Client {
 
 /** Set-Cookie lines by cookie name: the attributes, lower-cased. */
 function setCookies(response: ApiResponse): Map<string, string[]> {
-  return new Map(response.headers.getSetCookie().map((line) => [line.split('=')[0]!, line.split(';').slice(1).map((part) => part.trim().toLowerCase())]));
+  return new Map(
+    response.headers.getSetCookie().map((line) => [
+      line.split('=')[0]!,
+      line
+        .split(';')
+        .slice(1)
+        .map((part) => part.trim().toLowerCase()),
+    ]),
+  );
 }
 
 const BROWSER_COOKIE = ['httponly', 'samesite=lax', 'path=/'];
@@ -81,7 +89,17 @@ describe('behind a trusted proxy that terminates TLS', () => {
     const client = new HttpsClient(server);
     await client.register();
     const host = new URL(server.baseUrl).host;
-    const save = (origin: string) => client.post('/dashboard/video', { video_url: '' }, { headers: [['origin', origin], ['sec-fetch-site', 'same-origin']] });
+    const save = (origin: string) =>
+      client.post(
+        '/dashboard/video',
+        { video_url: '' },
+        {
+          headers: [
+            ['origin', origin],
+            ['sec-fetch-site', 'same-origin'],
+          ],
+        },
+      );
 
     expect((await save(`https://${host}`)).status).toBe(200);
     const plainOrigin = await save(`http://${host}`);

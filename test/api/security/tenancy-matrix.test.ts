@@ -4,14 +4,24 @@ import { coFounder } from '../helpers/founders.js';
 import { formatWrongCells, isWrong, type MatrixCell } from '../helpers/security-matrix.js';
 import { pathOf, routeName, SAVE_PAYLOADS, SECURITY_ROUTES, type SecurityRoute } from '../helpers/security-routes.js';
 import { describeChange } from '../helpers/security-snapshot.js';
-import { linesWithSecrets, startSecurityWorld, type Actor, type SecurityWorld, type StartupName, type WorldObject } from '../helpers/security-world.js';
+import {
+  linesWithSecrets,
+  startSecurityWorld,
+  type Actor,
+  type SecurityWorld,
+  type StartupName,
+  type WorldObject,
+} from '../helpers/security-world.js';
 import { multipart } from '../helpers/uploads.js';
 
 const DENIED_BODIES: Record<number, { success: false; message: string }> = {
   401: { success: false, message: 'Unauthenticated.' },
   404: { success: false, message: 'Not found.' },
 };
-const SELF_MESSAGES = ['Use Personal Details modal to edit your own information.', 'You cannot delete yourself. Use Personal Details to update your information.'];
+const SELF_MESSAGES = [
+  'Use Personal Details modal to edit your own information.',
+  'You cannot delete yourself. Use Personal Details to update your information.',
+];
 
 let world: SecurityWorld;
 
@@ -41,7 +51,8 @@ function bodyProblem(status: number, text: string, viewer: StartupName | undefin
     return body.success === false && SELF_MESSAGES.includes(body.message) ? undefined : `body ${text.slice(0, 80)}`;
   }
   if (DENIED_BODIES[status]) return text === JSON.stringify(DENIED_BODIES[status]) ? undefined : `body ${text.slice(0, 80)}`;
-  const others = viewer === 'A' ? world.markersOf('B') : viewer === 'B' ? world.markersOf('A') : [...world.markersOf('A'), ...world.markersOf('B')];
+  const others =
+    viewer === 'A' ? world.markersOf('B') : viewer === 'B' ? world.markersOf('A') : [...world.markersOf('A'), ...world.markersOf('B')];
   const leaked = others.filter((marker) => text.includes(marker));
   return leaked.length > 0 ? `shows ${leaked.join(', ')}` : undefined;
 }
@@ -54,7 +65,10 @@ function viewerOf(route: SecurityRoute, actor: Actor, target: WorldObject | unde
 }
 
 /** Session routes last: they sign the caller in, out, or into a new account. */
-const ORDERED_ROUTES = [...SECURITY_ROUTES.filter((route) => !route.changesSession), ...SECURITY_ROUTES.filter((route) => route.changesSession)];
+const ORDERED_ROUTES = [
+  ...SECURITY_ROUTES.filter((route) => !route.changesSession),
+  ...SECURITY_ROUTES.filter((route) => route.changesSession),
+];
 
 describe('tenancy matrix', () => {
   // First: the matrix ends with every actor signed out.
@@ -65,14 +79,17 @@ describe('tenancy matrix', () => {
     await world.ensure(teammate);
     await world.ensure(stranger);
     const smuggled = { id: stranger.id, startup_id: world.startupIds.B, user_id: B1.userId!, isYou: 'true' };
-    const viewOfB = async () => Promise.all(['/api/startup/founders', '/api/pitch-deck', '/api/startup/details'].map(async (url) => (await B1.client.get(url)).json));
+    const viewOfB = async () =>
+      Promise.all(['/api/startup/founders', '/api/pitch-deck', '/api/startup/details'].map(async (url) => (await B1.client.get(url)).json));
     const before = await viewOfB();
 
     const added = await A1.client.request('POST', '/dashboard/founders', { form: multipart({ ...coFounder(), ...smuggled }) });
     expect(added.status, added.text).toBe(201);
     expect(added.json.data).toMatchObject({ user_id: null, isYou: false });
     expect(added.json.data.id).not.toBe(stranger.id);
-    const edited = await A1.client.request('POST', `/dashboard/founders/${teammate.id}`, { form: multipart({ _method: 'PUT', ...coFounder(), ...smuggled }) });
+    const edited = await A1.client.request('POST', `/dashboard/founders/${teammate.id}`, {
+      form: multipart({ _method: 'PUT', ...coFounder(), ...smuggled }),
+    });
     expect(edited.status, edited.text).toBe(200);
     expect(edited.json.data).toMatchObject({ id: teammate.id, user_id: null });
     const deck = multipart({ file_name: 'Smuggled', ...smuggled }, { deck_file: { data: world.files.pdf, name: 'deck.pdf' } });
@@ -96,11 +113,24 @@ describe('tenancy matrix', () => {
           const expected = expectedStatus(route, actor, target);
           const isDenial = expected >= 400;
           const before = isDenial ? await world.snapshot() : undefined;
-          const options = route.request({ id: target?.id ?? '', encoding: route.encodings[0] ?? 'json', login: actor.login, files: world.files });
+          const options = route.request({
+            id: target?.id ?? '',
+            encoding: route.encodings[0] ?? 'json',
+            login: actor.login,
+            files: world.files,
+          });
           const response = await actor.client.request(route.method, pathOf(route, target?.id ?? ''), options);
           const changed = before && describeChange(before, await world.snapshot());
-          const problem = changed ?? (response.status === expected ? bodyProblem(response.status, response.text, viewerOf(route, actor, target)) : undefined);
-          cells.push({ row: `${routeName(route)}${target ? ` [${target.name}]` : ''}`, column: actor.name, expected, actual: response.status, problem });
+          const problem =
+            changed ??
+            (response.status === expected ? bodyProblem(response.status, response.text, viewerOf(route, actor, target)) : undefined);
+          cells.push({
+            row: `${routeName(route)}${target ? ` [${target.name}]` : ''}`,
+            column: actor.name,
+            expected,
+            actual: response.status,
+            problem,
+          });
         }
       }
     }

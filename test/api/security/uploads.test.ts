@@ -29,7 +29,12 @@ afterAll(async () => {
 type FailureBody = { success: boolean; errors?: Record<string, string[]> };
 
 /** Sends each hostile file with `send`, expecting its status, the field's error, and no change to rows or files. */
-async function refuseAll(files: HostileFile[], field: string, send: (file: HostileFile) => Promise<ApiResponse<FailureBody>>, column: string): Promise<MatrixCell[]> {
+async function refuseAll(
+  files: HostileFile[],
+  field: string,
+  send: (file: HostileFile) => Promise<ApiResponse<FailureBody>>,
+  column: string,
+): Promise<MatrixCell[]> {
   const cells: MatrixCell[] = [];
   for (const file of files) {
     const before = await world.snapshot();
@@ -48,8 +53,15 @@ describe('hostile uploads', () => {
   it('refuses every hostile pitch deck with 422 (413 over 25 MB) and stores nothing', async () => {
     const decks = hostileDecks();
     const client = world.actors.A1.client;
-    const cells = await refuseAll(decks, 'deck_file', (file) =>
-      client.request('POST', '/api/pitch-deck', { form: multipart({ file_name: 'Hostile deck' }, { deck_file: { data: file.data, name: file.fileName } }) }), 'upload');
+    const cells = await refuseAll(
+      decks,
+      'deck_file',
+      (file) =>
+        client.request('POST', '/api/pitch-deck', {
+          form: multipart({ file_name: 'Hostile deck' }, { deck_file: { data: file.data, name: file.fileName } }),
+        }),
+      'upload',
+    );
     console.log(`Hostile pitch decks: ${decks.length} refused`);
     expect(cells.filter(isWrong), formatWrongCells(cells)).toEqual([]);
   }, 60_000);
@@ -121,10 +133,22 @@ describe('hostile uploads', () => {
       const bytes = await readFile(path.join(uploadsDir(), key));
       const [folder, name] = key.split('/');
       const paths = [
-        `/uploads/${key}`, `/${key}`, `/${name}`, `/${folder}/${name}`, `/data/uploads/${key}`, `/${dataDirName}/uploads/${key}`, `/tmp/${dataDirName}/uploads/${key}`,
-        `/../uploads/${key}`, `/assets/../../uploads/${key}`, `/%2e%2e/uploads/${key}`, `/..%2fuploads%2f${folder}%2f${name}`,
-        `/assets/..%2f..%2fuploads%2f${folder}%2f${name}`, `/index.html/../../uploads/${key}`, `/web/../uploads/${key}`,
-        `/api/pitch-deck/..%2f..%2fuploads%2f${folder}%2f${name}/download`, `/api/startup/founders/..%2f..%2fuploads%2f${folder}%2f${name}/avatar`,
+        `/uploads/${key}`,
+        `/${key}`,
+        `/${name}`,
+        `/${folder}/${name}`,
+        `/data/uploads/${key}`,
+        `/${dataDirName}/uploads/${key}`,
+        `/tmp/${dataDirName}/uploads/${key}`,
+        `/../uploads/${key}`,
+        `/assets/../../uploads/${key}`,
+        `/%2e%2e/uploads/${key}`,
+        `/..%2fuploads%2f${folder}%2f${name}`,
+        `/assets/..%2f..%2fuploads%2f${folder}%2f${name}`,
+        `/index.html/../../uploads/${key}`,
+        `/web/../uploads/${key}`,
+        `/api/pitch-deck/..%2f..%2fuploads%2f${folder}%2f${name}/download`,
+        `/api/startup/founders/..%2f..%2fuploads%2f${folder}%2f${name}/avatar`,
       ];
       for (const urlPath of paths) {
         for (const client of [world.actors.anonymous.client, world.actors.A1.client]) {

@@ -4,7 +4,10 @@ import type { Kysely } from 'kysely';
 // Avatars count towards a startup's storage quota; one stored before this migration counts 0 bytes until it is replaced.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('founders').addColumn('avatar_size', 'integer', (col) => col.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('founders')
+    .addColumn('avatar_size', 'integer', (col) => col.notNull().defaultTo(0))
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -21,7 +21,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   if (db.getExecutor().adapter instanceof SqliteAdapter) await dropSqliteNotNull(db, 'users', 'startup_id');
-  else await db.schema.alterTable('users').alterColumn('startup_id', (col) => col.dropNotNull()).execute();
+  else
+    await db.schema
+      .alterTable('users')
+      .alterColumn('startup_id', (col) => col.dropNotNull())
+      .execute();
 }
 
 /**
@@ -31,7 +35,10 @@ export async function up(db: Kysely<any>): Promise<void> {
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 async function dropSqliteNotNull(db: Kysely<any>, table: string, column: string): Promise<void> {
-  const { rows } = await sql<{ type: string; sql: string }>`select type, sql from sqlite_master where tbl_name = ${table} and sql is not null`.execute(db);
+  const { rows } = await sql<{
+    type: string;
+    sql: string;
+  }>`select type, sql from sqlite_master where tbl_name = ${table} and sql is not null`.execute(db);
   const create = rows.find((row) => row.type === 'table')!.sql;
   const columnDefinition = new RegExp(`("${column}"\\s+varchar\\(\\d+\\))\\s+not null`, 'i');
   if (!columnDefinition.test(create)) throw new Error(`${table}.${column}: unexpected definition`);

@@ -34,7 +34,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('salt', 'varchar(64)', (col) => col.notNull())
     .execute();
 
-  await db.schema.alterTable('pitch_decks').addColumn('is_primary', 'integer', (col) => col.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('pitch_decks')
+    .addColumn('is_primary', 'integer', (col) => col.notNull().defaultTo(0))
+    .execute();
   // Each startup's newest deck becomes its primary one, as a new first upload would.
   await sql`
     update pitch_decks set is_primary = 1

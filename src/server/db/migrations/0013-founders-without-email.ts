@@ -7,7 +7,13 @@ import { sql, SqliteAdapter, type Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   if (db.getExecutor().adapter instanceof SqliteAdapter) await dropSqliteEmailConstraint(db);
   else await db.schema.alterTable('founders').dropConstraint('founders_startup_email').execute();
-  await db.schema.createIndex('founders_startup_email').on('founders').columns(['startup_id', 'email']).unique().where(sql.ref('email'), '<>', '').execute();
+  await db.schema
+    .createIndex('founders_startup_email')
+    .on('founders')
+    .columns(['startup_id', 'email'])
+    .unique()
+    .where(sql.ref('email'), '<>', '')
+    .execute();
 }
 
 /**
@@ -16,7 +22,10 @@ export async function up(db: Kysely<any>): Promise<void> {
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 async function dropSqliteEmailConstraint(db: Kysely<any>): Promise<void> {
-  const { rows } = await sql<{ type: string; sql: string }>`select type, sql from sqlite_master where tbl_name = 'founders' and sql is not null`.execute(db);
+  const { rows } = await sql<{
+    type: string;
+    sql: string;
+  }>`select type, sql from sqlite_master where tbl_name = 'founders' and sql is not null`.execute(db);
   const create = rows.find((row) => row.type === 'table')!.sql;
   const constraint = /,\s*constraint "founders_startup_email" unique \("startup_id", "email"\)/i;
   if (!constraint.test(create)) throw new Error('founders: unexpected definition');

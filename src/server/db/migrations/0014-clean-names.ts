@@ -26,7 +26,7 @@ function cleanName(text: string): string {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   for (const [table, columns] of Object.entries(NAME_COLUMNS)) {
-    for (let after = ''; ; ) {
+    for (let after = ''; ;) {
       const rows = await db
         .selectFrom(table)
         .select(['id', ...columns])

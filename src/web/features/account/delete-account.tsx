@@ -14,13 +14,21 @@ import { goTo } from '../../lib/navigation';
 import { PAGE_PATHS } from '../../../shared/pages';
 import { AccountSection } from './account-section';
 
-const resolver = lazyZodResolver<DeleteAccountInput, DeleteAccountInput>(async () => (await import('../../../shared/account')).deleteAccountSchema);
+const resolver = lazyZodResolver<DeleteAccountInput, DeleteAccountInput>(
+  async () => (await import('../../../shared/account')).deleteAccountSchema,
+);
 
 /** The danger zone: deleting asks for the password in a confirm dialog; a wrong one shows under its field and the dialog stays. */
 export function DeleteAccount() {
   const { t } = useTranslation();
   const [isConfirming, setIsConfirming] = useState(false);
-  const { register, handleSubmit, setError, reset, formState: { errors, isSubmitting } } = useForm<DeleteAccountInput>({ resolver, defaultValues: { password: '' } });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<DeleteAccountInput>({ resolver, defaultValues: { password: '' } });
 
   const remove = handleSubmit(async (values) => {
     try {
@@ -49,7 +57,9 @@ export function DeleteAccount() {
       }
     >
       <div className="flex h-full items-start md:justify-end">
-        <Button variant="danger" className="max-sm:w-full" onClick={() => setIsConfirming(true)}>{t('accountSettings.delete.button')}</Button>
+        <Button variant="danger" className="max-sm:w-full" onClick={() => setIsConfirming(true)}>
+          {t('accountSettings.delete.button')}
+        </Button>
       </div>
       <ConfirmDialog
         message={isConfirming ? t('accountSettings.delete.confirmMessage') : null}
@@ -61,7 +71,15 @@ export function DeleteAccount() {
       >
         {/* One field: Enter submits it. */}
         <form noValidate className="mt-4" onSubmit={(event) => void remove(event)}>
-          <TextField label={t('accountSettings.currentPassword')} type="password" autoComplete="current-password" autoFocus disabled={isSubmitting} error={errors.password?.message} {...register('password')} />
+          <TextField
+            label={t('accountSettings.currentPassword')}
+            type="password"
+            autoComplete="current-password"
+            autoFocus
+            disabled={isSubmitting}
+            error={errors.password?.message}
+            {...register('password')}
+          />
         </form>
       </ConfirmDialog>
     </AccountSection>

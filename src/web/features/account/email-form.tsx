@@ -19,7 +19,10 @@ export function EmailForm({ user }: { user: SessionUser }) {
     // The account menu and this section show the new address at once.
     onSaved: ({ data }) => queryClient.setQueryData<SessionData>(sessionQueryKey, (session) => session && { ...session, user: data }),
   });
-  const { register, formState: { errors, isSubmitting } } = form;
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
   return (
     <AccountSection
       id="email"
@@ -29,17 +32,34 @@ export function EmailForm({ user }: { user: SessionUser }) {
           <p>{t('accountSettings.email.description')}</p>
           <p>
             {t('accountSettings.email.current')}{' '}
-            <bdi dir="ltr" className="font-medium text-zinc-900 [overflow-wrap:anywhere] dark:text-zinc-100" data-current-email>{user.email}</bdi>
+            <bdi dir="ltr" className="font-medium text-zinc-900 [overflow-wrap:anywhere] dark:text-zinc-100" data-current-email>
+              {user.email}
+            </bdi>
           </p>
         </>
       }
     >
       <form noValidate onSubmit={(event) => void submit(event)}>
         <fieldset disabled={isSubmitting} className="min-w-0 space-y-4">
-          <TextField label={t('accountSettings.email.new')} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-          <TextField label={t('accountSettings.currentPassword')} type="password" autoComplete="current-password" hint={t('accountSettings.passwordToConfirm')} error={errors.password?.message} {...register('password')} />
+          <TextField
+            label={t('accountSettings.email.new')}
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <TextField
+            label={t('accountSettings.currentPassword')}
+            type="password"
+            autoComplete="current-password"
+            hint={t('accountSettings.passwordToConfirm')}
+            error={errors.password?.message}
+            {...register('password')}
+          />
           <div className="flex justify-end">
-            <Button type="submit" className="max-sm:w-full">{isSubmitting ? t('common.saving') : t('accountSettings.email.save')}</Button>
+            <Button type="submit" className="max-sm:w-full">
+              {isSubmitting ? t('common.saving') : t('accountSettings.email.save')}
+            </Button>
           </div>
         </fieldset>
       </form>

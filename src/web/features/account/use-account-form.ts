@@ -20,7 +20,13 @@ interface AccountFormOptions<T extends FieldValues, Data> {
  * One form of the account page: validated with its shared schema, posted as JSON, the server's 422s under
  * their fields and a toast either way; nothing typed is cleared on failure, and the password fields after success.
  */
-export function useAccountForm<T extends FieldValues, Data = unknown>({ path, loadSchema, defaultValues, failedMessage, onSaved }: AccountFormOptions<T, Data>) {
+export function useAccountForm<T extends FieldValues, Data = unknown>({
+  path,
+  loadSchema,
+  defaultValues,
+  failedMessage,
+  onSaved,
+}: AccountFormOptions<T, Data>) {
   const [resolver] = useState(() => lazyZodResolver<T, T>(loadSchema));
   const form = useForm<T>({ resolver, defaultValues });
   const submit = form.handleSubmit(async (values) => {

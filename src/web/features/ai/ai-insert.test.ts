@@ -28,8 +28,11 @@ describe('buildAiRequest', () => {
     current.commands.setTextSelection({ from: 21, to: 27 });
     const { body, target } = buildAiRequest(current, 'improve', 'problem', false);
     expect(body).toEqual({
-      action: 'improve', field_name: 'problem', session_id: 'startup-briefproblem',
-      prompt: 'Booked', context: 'Clinics on wheels.\nBooked by SMS.',
+      action: 'improve',
+      field_name: 'problem',
+      session_id: 'startup-briefproblem',
+      prompt: 'Booked',
+      context: 'Clinics on wheels.\nBooked by SMS.',
     });
     expect(target).toEqual({ from: 21, to: 27, kind: 'selection' });
   });

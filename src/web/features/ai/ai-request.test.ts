@@ -3,7 +3,13 @@ import { AI_MESSAGES } from '../../../shared/ai';
 import { rememberCsrfToken } from '../../lib/api-client';
 import { AiRequestError, streamAi } from './ai-request';
 
-const body = { prompt: 'Clinics on wheels', action: 'improve' as const, context: 'Clinics on wheels', field_name: 'vision', session_id: 'startup-briefvision' };
+const body = {
+  prompt: 'Clinics on wheels',
+  action: 'improve' as const,
+  context: 'Clinics on wheels',
+  field_name: 'vision',
+  session_id: 'startup-briefvision',
+};
 
 function sseResponse(...events: string[]): Response {
   const encoder = new TextEncoder();
@@ -27,26 +33,43 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('streamAi', () => {
   it('posts with the CSRF token, reports the text so far and resolves with the done event', async () => {
-    const fetchMock = vi.fn(async () => sseResponse('data: {"text":"Impro"}\n\ndata: {"te', 'xt":"ved"}\n\n', 'event: done\ndata: {"text":"Improved"}\n\n'));
+    const fetchMock = vi.fn(async () =>
+      sseResponse('data: {"text":"Impro"}\n\ndata: {"te', 'xt":"ved"}\n\n', 'event: done\ndata: {"text":"Improved"}\n\n'),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const chunks: string[] = [];
     await expect(streamAi(body, new AbortController().signal, (text) => chunks.push(text))).resolves.toBe('Improved');
     expect(chunks).toEqual(['Impro', 'Improved']);
-    expect(fetchMock).toHaveBeenCalledWith('/api/ai/stream', expect.objectContaining({ method: 'POST', headers: expect.objectContaining({ 'x-csrf-token': 'csrf-token' }) }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/ai/stream',
+      expect.objectContaining({ method: 'POST', headers: expect.objectContaining({ 'x-csrf-token': 'csrf-token' }) }),
+    );
   });
 
   it('fails with the error event, or "no text" when the answer is empty', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => sseResponse('event: error\ndata: {"error":"The provider failed."}\n\n')));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => sseResponse('event: error\ndata: {"error":"The provider failed."}\n\n')),
+    );
     expect((await failureOf(streamAi(body, new AbortController().signal, () => undefined))).message).toBe('The provider failed.');
-    vi.stubGlobal('fetch', vi.fn(async () => sseResponse('event: done\ndata: {"text":""}\n\n')));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => sseResponse('event: done\ndata: {"text":""}\n\n')),
+    );
     expect((await failureOf(streamAi(body, new AbortController().signal, () => undefined))).message).toBe(AI_MESSAGES.noText);
   });
 
   it("fails with the server's error, and marks a 503 as not configured", async () => {
     const json = (status: number, error: string) => Response.json({ success: false, error, message: error }, { status });
-    vi.stubGlobal('fetch', vi.fn(async () => json(422, AI_MESSAGES.promptTooLong)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(422, AI_MESSAGES.promptTooLong)),
+    );
     expect((await failureOf(streamAi(body, new AbortController().signal, () => undefined))).message).toBe(AI_MESSAGES.promptTooLong);
-    vi.stubGlobal('fetch', vi.fn(async () => json(503, AI_MESSAGES.notConfigured)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(503, AI_MESSAGES.notConfigured)),
+    );
     const error = await failureOf(streamAi(body, new AbortController().signal, () => undefined));
     expect(error.notConfigured).toBe(true);
     expect(error.message).toBe(AI_MESSAGES.notConfigured);

@@ -24,7 +24,12 @@ export class AiRequestError extends Error {
  * The request body (issue 6): a selection is the prompt and the whole field the context; `continue`
  * sends the text before the cursor; with neither, prompt and context are the field's trimmed text.
  */
-export function buildAiRequest(editor: Editor, action: AiAction, fieldName: string, hasCursor: boolean): { body: AiRequestInput; target: AiTarget } {
+export function buildAiRequest(
+  editor: Editor,
+  action: AiAction,
+  fieldName: string,
+  hasCursor: boolean,
+): { body: AiRequestInput; target: AiTarget } {
   const { doc, selection } = editor.state;
   const whole = doc.textBetween(0, doc.content.size, '\n').trim();
   const base = { action, field_name: fieldName, session_id: `startup-brief${fieldName}`, context: whole };

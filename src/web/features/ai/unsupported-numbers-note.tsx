@@ -27,7 +27,9 @@ export function textWithMarkedNumbers(text: string, unsupported: readonly Number
 /** "Check these numbers — they are not in your text: 40%, 2,000": the prompt forbids invented figures. */
 export function UnsupportedNumbersNote({ id, unsupported }: { id: string; unsupported: readonly NumberMention[] }) {
   const { t, i18n } = useTranslation();
-  const numbers = new Intl.ListFormat(i18n.language, { type: 'unit', style: 'short' }).format([...new Set(unsupported.map((mention) => mention.text))]);
+  const numbers = new Intl.ListFormat(i18n.language, { type: 'unit', style: 'short' }).format([
+    ...new Set(unsupported.map((mention) => mention.text)),
+  ]);
   return (
     <p
       id={id}

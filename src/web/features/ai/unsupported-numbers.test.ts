@@ -32,7 +32,10 @@ describe('findNumbers', () => {
 
 describe('unsupportedNumbers', () => {
   it('flags the figures of the answer that the input does not contain', () => {
-    expect(texts('Clinics cut costs by 40% for 2,000 families in 12 villages.', 'Clinics for families in 12 villages.')).toEqual(['40%', '2,000']);
+    expect(texts('Clinics cut costs by 40% for 2,000 families in 12 villages.', 'Clinics for families in 12 villages.')).toEqual([
+      '40%',
+      '2,000',
+    ]);
   });
 
   it('accepts the same value written differently', () => {

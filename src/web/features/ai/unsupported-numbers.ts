@@ -16,9 +16,18 @@ const NUMBER = new RegExp(
   'giu',
 );
 const MULTIPLIERS: Record<string, number> = {
-  k: 1e3, thousand: 1e3, 'ألف': 1e3, 'آلاف': 1e3,
-  m: 1e6, million: 1e6, 'مليون': 1e6, 'ملايين': 1e6,
-  b: 1e9, bn: 1e9, billion: 1e9, 'مليار': 1e9,
+  k: 1e3,
+  thousand: 1e3,
+  ألف: 1e3,
+  آلاف: 1e3,
+  m: 1e6,
+  million: 1e6,
+  مليون: 1e6,
+  ملايين: 1e6,
+  b: 1e9,
+  bn: 1e9,
+  billion: 1e9,
+  مليار: 1e9,
 };
 // A numbered-list marker ("1. ", "2) ") at the start of a line is formatting, not a figure.
 const LIST_MARKER = /(?:^|\n)[ \t]*$/;
@@ -31,7 +40,11 @@ function asciiDigits(digits: string): string {
 }
 
 function keyOf(digits: string, suffix: string): string {
-  const value = Number(asciiDigits(digits).replace(/[,\u066C]/g, '').replace('\u066B', '.'));
+  const value = Number(
+    asciiDigits(digits)
+      .replace(/[,\u066C]/g, '')
+      .replace('\u066B', '.'),
+  );
   const word = suffix.trim().toLowerCase();
   const isPercent = /^[%\u066A]$/.test(word) || /^(?:percent|per cent|بالمئة|بالمائة|في المئة)$/.test(word);
   const scaled = isPercent ? value : value * (MULTIPLIERS[word] ?? 1);

@@ -16,13 +16,21 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { authLinkClass } from './auth-link';
 import { AuthLayout } from '../../components/auth-layout';
 
-const resolver = lazyZodResolver<PasswordResetRequestInput, PasswordResetRequestInput>(async () => (await import('../../../shared/account')).passwordResetRequestSchema);
+const resolver = lazyZodResolver<PasswordResetRequestInput, PasswordResetRequestInput>(
+  async () => (await import('../../../shared/account')).passwordResetRequestSchema,
+);
 
 /** "Forgot password?": asks for a reset link by mail; the answer is the same whether or not the email has an account. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const isHydrated = useIsHydrated();
-  const { register, handleSubmit, setError, getValues, formState: { errors, isSubmitting } } = useForm<PasswordResetRequestInput>({ resolver });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordResetRequestInput>({ resolver });
   const [sentTo, setSentTo] = useState<string | null>(null);
   useDocumentTitle(t('passwordReset.forgotTitle'));
 
@@ -39,7 +47,14 @@ export function ForgotPasswordPage() {
     <AuthLayout
       title={sentTo ? t('passwordReset.checkInboxTitle') : t('passwordReset.forgotTitle')}
       subtitle={sentTo ? t('passwordReset.checkInboxSubtitle') : t('passwordReset.forgotSubtitle')}
-      footer={<>{t('passwordReset.remembered')} <a className={authLinkClass} href={PAGE_PATHS.login}>{t('auth.login')}</a></>}
+      footer={
+        <>
+          {t('passwordReset.remembered')}{' '}
+          <a className={authLinkClass} href={PAGE_PATHS.login}>
+            {t('auth.login')}
+          </a>
+        </>
+      }
     >
       {sentTo ? (
         <div className="space-y-4 text-sm text-zinc-600 dark:text-zinc-300" role="status" data-reset-sent>
@@ -48,17 +63,32 @@ export function ForgotPasswordPage() {
               <MailCheck aria-hidden className="size-5" />
             </span>
             <p className="min-w-0 [overflow-wrap:anywhere]">
-              {t('passwordReset.sentTo')} <bdi dir="ltr" className="font-medium text-zinc-900 dark:text-zinc-100">{sentTo}</bdi>
+              {t('passwordReset.sentTo')}{' '}
+              <bdi dir="ltr" className="font-medium text-zinc-900 dark:text-zinc-100">
+                {sentTo}
+              </bdi>
             </p>
           </div>
           <p>{t('passwordReset.sentHelp')}</p>
-          <Button variant="secondary" className="w-full" onClick={() => setSentTo(null)}>{t('passwordReset.tryAgain')}</Button>
+          <Button variant="secondary" className="w-full" onClick={() => setSentTo(null)}>
+            {t('passwordReset.tryAgain')}
+          </Button>
         </div>
       ) : (
         <form noValidate onSubmit={handleSubmit(send)}>
           <fieldset disabled={isSubmitting} className="min-w-0 space-y-4">
-            <TextField label={t('auth.email')} type="email" autoComplete="email" autoFocus defaultValue={getValues('email')} error={errors.email?.message} {...register('email')} />
-            <Button type="submit" className="w-full" disabled={!isHydrated}>{isSubmitting ? t('passwordReset.sending') : t('passwordReset.send')}</Button>
+            <TextField
+              label={t('auth.email')}
+              type="email"
+              autoComplete="email"
+              autoFocus
+              defaultValue={getValues('email')}
+              error={errors.email?.message}
+              {...register('email')}
+            />
+            <Button type="submit" className="w-full" disabled={!isHydrated}>
+              {isSubmitting ? t('passwordReset.sending') : t('passwordReset.send')}
+            </Button>
           </fieldset>
         </form>
       )}

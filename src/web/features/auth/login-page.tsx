@@ -16,7 +16,12 @@ const resolver = lazyZodResolver<LoginInput, LoginInput>(async () => (await impo
 export function LoginPage() {
   const { t } = useTranslation();
   const isHydrated = useIsHydrated();
-  const { register, handleSubmit, setError, formState: { errors } } = useForm<LoginInput>({ resolver });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<LoginInput>({ resolver });
   const login = useAuthSubmit('/api/auth/login', setError, 'auth.welcomeBack');
   const isRefused = errors.email?.type === 'server';
   useDocumentTitle(t('auth.login'));
@@ -25,11 +30,25 @@ export function LoginPage() {
     <AuthLayout
       title={t('auth.loginTitle')}
       subtitle={t('auth.loginSubtitle')}
-      footer={<>{t('auth.noAccount')} <a className={authLinkClass} href={PAGE_PATHS.register}>{t('auth.register')}</a></>}
+      footer={
+        <>
+          {t('auth.noAccount')}{' '}
+          <a className={authLinkClass} href={PAGE_PATHS.register}>
+            {t('auth.register')}
+          </a>
+        </>
+      }
     >
       <form noValidate onSubmit={handleSubmit((values) => void login.submit(values))}>
         <fieldset disabled={login.isPending} className="min-w-0 space-y-4">
-          <TextField label={t('auth.email')} type="email" autoComplete="email" autoFocus error={errors.email?.message} {...register('email')} />
+          <TextField
+            label={t('auth.email')}
+            type="email"
+            autoComplete="email"
+            autoFocus
+            error={errors.email?.message}
+            {...register('email')}
+          />
           <TextField
             label={t('auth.password')}
             type="password"
@@ -40,9 +59,13 @@ export function LoginPage() {
             {...register('password')}
           />
           <div className="-mt-2 flex justify-end text-sm">
-            <a className={authLinkClass} href={PAGE_PATHS.forgotPassword}>{t('auth.forgotPassword')}</a>
+            <a className={authLinkClass} href={PAGE_PATHS.forgotPassword}>
+              {t('auth.forgotPassword')}
+            </a>
           </div>
-          <Button type="submit" className="w-full" disabled={!isHydrated}>{login.isPending ? t('auth.loggingIn') : t('auth.login')}</Button>
+          <Button type="submit" className="w-full" disabled={!isHydrated}>
+            {login.isPending ? t('auth.loggingIn') : t('auth.login')}
+          </Button>
         </fieldset>
       </form>
     </AuthLayout>

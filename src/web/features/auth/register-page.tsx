@@ -16,7 +16,12 @@ const resolver = lazyZodResolver<RegisterInput, RegisterInput>(async () => (awai
 export function RegisterPage() {
   const { t } = useTranslation();
   const isHydrated = useIsHydrated();
-  const { register, handleSubmit, setError, formState: { errors } } = useForm<RegisterInput>({ resolver });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<RegisterInput>({ resolver });
   const signUp = useAuthSubmit('/api/auth/register', setError, 'auth.welcome');
   useDocumentTitle(t('auth.register'));
 
@@ -24,18 +29,45 @@ export function RegisterPage() {
     <AuthLayout
       title={t('auth.registerTitle')}
       subtitle={t('auth.registerSubtitle')}
-      footer={<>{t('auth.haveAccount')} <a className={authLinkClass} href={PAGE_PATHS.login}>{t('auth.login')}</a></>}
+      footer={
+        <>
+          {t('auth.haveAccount')}{' '}
+          <a className={authLinkClass} href={PAGE_PATHS.login}>
+            {t('auth.login')}
+          </a>
+        </>
+      }
     >
       <form noValidate onSubmit={handleSubmit((values) => void signUp.submit(values))}>
         <fieldset disabled={signUp.isPending} className="min-w-0 space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label={t('auth.firstName')} autoComplete="given-name" autoFocus error={errors.first_name?.message} {...register('first_name')} />
+            <TextField
+              label={t('auth.firstName')}
+              autoComplete="given-name"
+              autoFocus
+              error={errors.first_name?.message}
+              {...register('first_name')}
+            />
             <TextField label={t('auth.lastName')} autoComplete="family-name" error={errors.last_name?.message} {...register('last_name')} />
           </div>
           <TextField label={t('auth.email')} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-          <TextField label={t('auth.password')} type="password" autoComplete="new-password" hint={t('auth.passwordHint')} error={errors.password?.message} {...register('password')} />
-          <TextField label={t('auth.startupName')} autoComplete="organization" error={errors.startup_name?.message} {...register('startup_name')} />
-          <Button type="submit" className="w-full" disabled={!isHydrated}>{signUp.isPending ? t('auth.registering') : t('auth.register')}</Button>
+          <TextField
+            label={t('auth.password')}
+            type="password"
+            autoComplete="new-password"
+            hint={t('auth.passwordHint')}
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <TextField
+            label={t('auth.startupName')}
+            autoComplete="organization"
+            error={errors.startup_name?.message}
+            {...register('startup_name')}
+          />
+          <Button type="submit" className="w-full" disabled={!isHydrated}>
+            {signUp.isPending ? t('auth.registering') : t('auth.register')}
+          </Button>
         </fieldset>
       </form>
     </AuthLayout>

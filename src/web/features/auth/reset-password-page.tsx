@@ -13,7 +13,9 @@ import { authLinkClass } from './auth-link';
 import { AuthLayout } from '../../components/auth-layout';
 import { useAuthSubmit } from '../../components/use-auth-submit';
 
-const resolver = lazyZodResolver<PasswordResetInput, PasswordResetInput>(async () => (await import('../../../shared/account')).passwordResetSchema);
+const resolver = lazyZodResolver<PasswordResetInput, PasswordResetInput>(
+  async () => (await import('../../../shared/account')).passwordResetSchema,
+);
 
 const NOT_FOUND = 404;
 
@@ -22,14 +24,23 @@ export function ResetPasswordPage() {
   const { t } = useTranslation();
   const [token] = useState(() => window.location.hash.slice(1));
   const [isDead, setIsDead] = useState(token === '');
-  const { register, handleSubmit, setError, formState: { errors } } = useForm<PasswordResetInput>({ resolver });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<PasswordResetInput>({ resolver });
   const reset = useAuthSubmit(`${ACCOUNT_PATHS.passwordReset}/${encodeURIComponent(token)}`, setError, 'passwordReset.done', (error) => {
     if (!(error instanceof ApiError && error.status === NOT_FOUND)) return false;
     setIsDead(true);
     return true;
   });
   useDocumentTitle(t('passwordReset.resetTitle'));
-  const footer = <a className={authLinkClass} href={PAGE_PATHS.login}>{t('passwordReset.backToLogin')}</a>;
+  const footer = (
+    <a className={authLinkClass} href={PAGE_PATHS.login}>
+      {t('passwordReset.backToLogin')}
+    </a>
+  );
 
   if (isDead) {
     return (
@@ -41,7 +52,10 @@ export function ResetPasswordPage() {
             </span>
             <p className="min-w-0">{t('passwordReset.deadHelp')}</p>
           </div>
-          <a href={PAGE_PATHS.forgotPassword} className="inline-flex w-full items-center justify-center rounded-lg bg-brand-600 px-3.5 py-2 text-sm font-medium text-white shadow-sm hover:bg-brand-700 max-sm:min-h-11">
+          <a
+            href={PAGE_PATHS.forgotPassword}
+            className="inline-flex w-full items-center justify-center rounded-lg bg-brand-600 px-3.5 py-2 text-sm font-medium text-white shadow-sm hover:bg-brand-700 max-sm:min-h-11"
+          >
             {t('passwordReset.newLink')}
           </a>
         </div>
@@ -53,8 +67,18 @@ export function ResetPasswordPage() {
     <AuthLayout title={t('passwordReset.resetTitle')} subtitle={t('passwordReset.resetSubtitle')} footer={footer}>
       <form noValidate onSubmit={handleSubmit((values) => void reset.submit(values))}>
         <fieldset disabled={reset.isPending} className="min-w-0 space-y-4">
-          <TextField label={t('passwordReset.newPassword')} type="password" autoComplete="new-password" autoFocus hint={t('auth.passwordHint')} error={errors.password?.message} {...register('password')} />
-          <Button type="submit" className="w-full">{reset.isPending ? t('passwordReset.saving') : t('passwordReset.save')}</Button>
+          <TextField
+            label={t('passwordReset.newPassword')}
+            type="password"
+            autoComplete="new-password"
+            autoFocus
+            hint={t('auth.passwordHint')}
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <Button type="submit" className="w-full">
+            {reset.isPending ? t('passwordReset.saving') : t('passwordReset.save')}
+          </Button>
         </fieldset>
       </form>
     </AuthLayout>

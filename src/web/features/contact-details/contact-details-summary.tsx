@@ -27,7 +27,14 @@ function emailList(emails: ContactDetails['emails']) {
 function externalLink(url: string) {
   if (!url) return '';
   return (
-    <a href={url} target="_blank" rel="noopener noreferrer" dir="ltr" title={url} className="-mx-1 inline-block max-w-[calc(100%+0.5rem)] truncate rounded-sm px-1 align-top text-brand-600 hover:text-brand-700 hover:underline focus-visible:outline-offset-[-2px] dark:text-brand-400 dark:hover:text-brand-300">
+    <a
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      dir="ltr"
+      title={url}
+      className="-mx-1 inline-block max-w-[calc(100%+0.5rem)] truncate rounded-sm px-1 align-top text-brand-600 hover:text-brand-700 hover:underline focus-visible:outline-offset-[-2px] dark:text-brand-400 dark:hover:text-brand-300"
+    >
       {url.replace(/^https?:\/\/(www\.)?/i, '').replace(/\/$/, '')}
     </a>
   );

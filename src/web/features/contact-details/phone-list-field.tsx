@@ -9,8 +9,18 @@ import { ContactRowList, RemoveRowButton } from './contact-row-list';
 type PhoneList = 'phones' | 'whatsapps';
 
 const LABELS = {
-  phones: { legend: 'profile.contact.phones', row: 'profile.contact.phone', add: 'profile.contact.addPhone', keep: 'profile.contact.keepOnePhone' },
-  whatsapps: { legend: 'profile.contact.whatsapps', row: 'profile.contact.whatsapp', add: 'profile.contact.addWhatsapp', keep: 'profile.contact.keepOneWhatsapp' },
+  phones: {
+    legend: 'profile.contact.phones',
+    row: 'profile.contact.phone',
+    add: 'profile.contact.addPhone',
+    keep: 'profile.contact.keepOnePhone',
+  },
+  whatsapps: {
+    legend: 'profile.contact.whatsapps',
+    row: 'profile.contact.whatsapp',
+    add: 'profile.contact.addWhatsapp',
+    keep: 'profile.contact.keepOneWhatsapp',
+  },
 } as const;
 
 /** Phone or WhatsApp rows: a searchable dial-code select (by ISO country, so US and CA stay apart) and the number. */
@@ -67,7 +77,11 @@ export function PhoneListField({ form, list }: { form: UseFormReturn<ContactDeta
                 className={`${inputClass} min-w-0 flex-1`}
                 {...register(`${list}.${index}.number`)}
               />
-              <RemoveRowButton rowLabel={label} keepReason={fields.length === 1 ? t(labels.keep) : undefined} onRemove={() => remove(index)} />
+              <RemoveRowButton
+                rowLabel={label}
+                keepReason={fields.length === 1 ? t(labels.keep) : undefined}
+                onRemove={() => remove(index)}
+              />
             </div>
             {numberError && (
               <p id={errorId} className="mt-1.5 text-sm text-red-600 dark:text-red-400" data-field-error>

@@ -14,7 +14,9 @@ export default function NotFoundCard() {
       <span className="rounded-full bg-brand-50 p-3 text-brand-600 dark:bg-brand-500/15 dark:text-brand-300">
         <Compass aria-hidden className="size-6" />
       </span>
-      <h2 id="not-found-title" className="mt-4 text-base font-semibold">{t('pages.notFound.title')}</h2>
+      <h2 id="not-found-title" className="mt-4 text-base font-semibold">
+        {t('pages.notFound.title')}
+      </h2>
       <p className="mt-1 max-w-sm text-sm text-zinc-500 dark:text-zinc-400">{t('pages.notFound.subtitle')}</p>
       <a
         href={PAGE_PATHS.overview}

@@ -6,7 +6,10 @@ import { MODALS } from '../../../shared/modals';
 export function ShareEntry() {
   const { t } = useTranslation();
   return (
-    <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-zinc-200 bg-white px-4 py-3 dark:border-zinc-800 dark:bg-zinc-900" data-share-entry>
+    <div
+      className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-zinc-200 bg-white px-4 py-3 dark:border-zinc-800 dark:bg-zinc-900"
+      data-share-entry
+    >
       <p className="min-w-0 flex-1 text-sm text-zinc-600 dark:text-zinc-300">{t('shareEntry.hint')}</p>
       <button
         type="button"

@@ -17,7 +17,14 @@ const EMPTY_FOUNDER: FounderInput = { first_name: '', last_name: '', title: '', 
 const PUBLIC_FIELDS = [AVATAR_FIELD, 'first_name', 'last_name', 'title', 'email', 'linkedin_url'];
 
 // A team row also carries its id, photo and owner: the form edits only these.
-const toFormValues = ({ first_name, last_name, title, email, linkedin_url, brief }: FounderInput): FounderInput => ({ first_name, last_name, title, email, linkedin_url, brief });
+const toFormValues = ({ first_name, last_name, title, email, linkedin_url, brief }: FounderInput): FounderInput => ({
+  first_name,
+  last_name,
+  title,
+  email,
+  linkedin_url,
+  brief,
+});
 
 /** add-founder-modal: adds a co-founder, or edits the one the open-modal event names (SPEC §5–§6). */
 export default function AddFounderModal({ onClose, context }: ModalProps) {
@@ -31,7 +38,13 @@ export default function AddFounderModal({ onClose, context }: ModalProps) {
   const save = useSaveFounder(founderId, avatar.file);
   // The founder edited is one row of the team list, which has no ETag: saves are not compared.
   const shown = founderId === null ? blank : founder;
-  const record = { data: shown, isSuccess: shown !== undefined, isPending: !shown && founders.isPending, isError: !shown && !founders.isPending, refetch: founders.refetch };
+  const record = {
+    data: shown,
+    isSuccess: shown !== undefined,
+    isPending: !shown && founders.isPending,
+    isError: !shown && !founders.isPending,
+    refetch: founders.refetch,
+  };
 
   return (
     <RecordFormModal<FounderInput, FounderInput>
@@ -62,7 +75,12 @@ export default function AddFounderModal({ onClose, context }: ModalProps) {
                 fields: PUBLIC_FIELDS,
                 content: (
                   <>
-                    <AvatarField founder={{ ...blank, avatar_url: founder?.avatar_url ?? '', ...form.watch() }} file={avatar.file} error={avatar.error ?? serverAvatarError} onChange={handleAvatarChange} />
+                    <AvatarField
+                      founder={{ ...blank, avatar_url: founder?.avatar_url ?? '', ...form.watch() }}
+                      file={avatar.file}
+                      error={avatar.error ?? serverAvatarError}
+                      onChange={handleAvatarChange}
+                    />
                     <FounderPublicFields form={form} />
                   </>
                 ),
@@ -75,7 +93,16 @@ export default function AddFounderModal({ onClose, context }: ModalProps) {
                     control={form.control}
                     name="brief"
                     render={({ field, fieldState }) => (
-                      <RichTextEditor editorId="founder-brief" fieldName="brief" label={t('founders.brief')} placeholder={t('founders.briefPlaceholder')} value={field.value ?? ''} onChange={field.onChange} error={fieldState.error?.message} disabled={save.isPending} />
+                      <RichTextEditor
+                        editorId="founder-brief"
+                        fieldName="brief"
+                        label={t('founders.brief')}
+                        placeholder={t('founders.briefPlaceholder')}
+                        value={field.value ?? ''}
+                        onChange={field.onChange}
+                        error={fieldState.error?.message}
+                        disabled={save.isPending}
+                      />
                     )}
                   />
                 ),

@@ -23,15 +23,22 @@ export function AvatarField({ founder, file, error, onChange, onRemoveSaved }: A
   const { t } = useTranslation();
   const inputId = useId();
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : undefined), [file]);
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   return (
     <div>
       <span className="mb-1.5 block text-sm font-medium text-zinc-700 dark:text-zinc-300">{t('founders.avatar')}</span>
       <div className="flex items-center gap-4">
-        <span data-avatar-preview={preview ? 'new' : founder.avatar_url ? 'saved' : 'initials'} aria-label={t('founders.avatarPreview')} role="img">
+        <span
+          data-avatar-preview={preview ? 'new' : founder.avatar_url ? 'saved' : 'initials'}
+          aria-label={t('founders.avatarPreview')}
+          role="img"
+        >
           <FounderAvatar founder={founder} size="lg" src={preview} />
         </span>
         <div className="space-y-1.5">
@@ -59,17 +66,30 @@ export function AvatarField({ founder, file, error, onChange, onRemoveSaved }: A
               />
             </label>
             {file && (
-              <button type="button" onClick={() => onChange(null)} className="rounded-md px-2 py-1.5 text-sm text-zinc-600 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800">
+              <button
+                type="button"
+                onClick={() => onChange(null)}
+                className="rounded-md px-2 py-1.5 text-sm text-zinc-600 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800"
+              >
                 {t('founders.removeAvatar')}
               </button>
             )}
             {!file && founder.avatar_url && onRemoveSaved && (
-              <button type="button" onClick={onRemoveSaved} className="rounded-md px-2 py-1.5 text-sm text-zinc-600 hover:bg-zinc-100 max-sm:min-h-11 dark:text-zinc-300 dark:hover:bg-zinc-800" data-action="remove-photo">
+              <button
+                type="button"
+                onClick={onRemoveSaved}
+                className="rounded-md px-2 py-1.5 text-sm text-zinc-600 hover:bg-zinc-100 max-sm:min-h-11 dark:text-zinc-300 dark:hover:bg-zinc-800"
+                data-action="remove-photo"
+              >
                 {t('founders.removeAvatar')}
               </button>
             )}
           </div>
-          <p id={`${inputId}-note`} className={`text-xs ${error ? 'text-red-600 dark:text-red-400' : 'text-zinc-500 dark:text-zinc-400'}`} {...(error ? { 'data-field-error': '' } : {})}>
+          <p
+            id={`${inputId}-note`}
+            className={`text-xs ${error ? 'text-red-600 dark:text-red-400' : 'text-zinc-500 dark:text-zinc-400'}`}
+            {...(error ? { 'data-field-error': '' } : {})}
+          >
             {error ?? t('founders.avatarHint')}
           </p>
         </div>

@@ -9,13 +9,37 @@ import { TextField } from '../../components/text-field';
  */
 export function FounderPublicFields({ form, withEmail = true }: { form: UseFormReturn<FounderInput>; withEmail?: boolean }) {
   const { t } = useTranslation();
-  const { register, formState: { errors } } = form;
+  const {
+    register,
+    formState: { errors },
+  } = form;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField label={t('founders.firstName')} autoComplete="off" required error={errors.first_name?.message} {...register('first_name')} />
+      <TextField
+        label={t('founders.firstName')}
+        autoComplete="off"
+        required
+        error={errors.first_name?.message}
+        {...register('first_name')}
+      />
       <TextField label={t('founders.lastName')} autoComplete="off" required error={errors.last_name?.message} {...register('last_name')} />
-      <TextField className={withEmail ? undefined : 'sm:col-span-2'} label={t('founders.jobTitle')} required error={errors.title?.message} {...register('title')} />
-      {withEmail && <TextField label={t('founders.email')} type="email" autoComplete="off" required error={errors.email?.message} {...register('email')} />}
+      <TextField
+        className={withEmail ? undefined : 'sm:col-span-2'}
+        label={t('founders.jobTitle')}
+        required
+        error={errors.title?.message}
+        {...register('title')}
+      />
+      {withEmail && (
+        <TextField
+          label={t('founders.email')}
+          type="email"
+          autoComplete="off"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+      )}
       <TextField
         className="sm:col-span-2"
         label={t('founders.linkedinUrl')}

@@ -26,13 +26,22 @@ export function FounderRow({ founder, onEdit, onRemove }: FounderRowProps) {
             <span dir="auto">{name}</span>
           </p>
           {founder.isYou && (
-            <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700 dark:bg-brand-500/15 dark:text-brand-300" data-you-badge>
+            <span
+              className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700 dark:bg-brand-500/15 dark:text-brand-300"
+              data-you-badge
+            >
               {t('founders.you')}
             </span>
           )}
         </div>
-        <p className="text-xs [overflow-wrap:anywhere] text-zinc-500 dark:text-zinc-400" dir="auto">{founder.title}</p>
-        {brief && <p className="mt-1 line-clamp-2 whitespace-pre-line [overflow-wrap:anywhere] text-sm text-zinc-600 dark:text-zinc-300" dir="auto">{brief}</p>}
+        <p className="text-xs [overflow-wrap:anywhere] text-zinc-500 dark:text-zinc-400" dir="auto">
+          {founder.title}
+        </p>
+        {brief && (
+          <p className="mt-1 line-clamp-2 whitespace-pre-line [overflow-wrap:anywhere] text-sm text-zinc-600 dark:text-zinc-300" dir="auto">
+            {brief}
+          </p>
+        )}
         {founder.linkedin_url && (
           <a
             href={founder.linkedin_url}
@@ -47,11 +56,23 @@ export function FounderRow({ founder, onEdit, onRemove }: FounderRowProps) {
         )}
       </div>
       <div className="flex shrink-0 items-center">
-        <button type="button" onClick={() => onEdit(founder)} className={iconButtonClass} aria-label={t('founders.edit', { name })} data-action="edit">
+        <button
+          type="button"
+          onClick={() => onEdit(founder)}
+          className={iconButtonClass}
+          aria-label={t('founders.edit', { name })}
+          data-action="edit"
+        >
           <Pencil aria-hidden className="size-4" />
         </button>
         {!founder.isYou && (
-          <button type="button" onClick={() => onRemove(founder)} className={`${iconButtonClass} hover:text-red-600 dark:hover:text-red-400`} aria-label={t('founders.remove', { name })} data-action="remove">
+          <button
+            type="button"
+            onClick={() => onRemove(founder)}
+            className={`${iconButtonClass} hover:text-red-600 dark:hover:text-red-400`}
+            aria-label={t('founders.remove', { name })}
+            data-action="remove"
+          >
             <Trash2 aria-hidden className="size-4" />
           </button>
         )}

@@ -44,7 +44,9 @@ export default function FoundersModal({ onClose }: ModalProps) {
       onClose={onClose}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose}>{t('common.close')}</Button>
+          <Button variant="secondary" onClick={onClose}>
+            {t('common.close')}
+          </Button>
           {/* Inside the open dialog, whose panel keeps clicks from the host's listener: the button opens the form itself. */}
           <Button data-modal-target={MODALS.addFounder} onClick={() => openModal(MODALS.addFounder)} disabled={!founders.isSuccess}>
             <UserPlus aria-hidden className="size-4" />
@@ -53,16 +55,30 @@ export default function FoundersModal({ onClose }: ModalProps) {
         </>
       }
     >
-      {founders.isPending && <div role="status" aria-label={t('common.loading')} className="h-32 animate-pulse rounded-lg bg-zinc-100 motion-reduce:animate-none dark:bg-zinc-800/70" />}
+      {founders.isPending && (
+        <div
+          role="status"
+          aria-label={t('common.loading')}
+          className="h-32 animate-pulse rounded-lg bg-zinc-100 motion-reduce:animate-none dark:bg-zinc-800/70"
+        />
+      )}
       {founders.isError && (
-        <div role="alert" className="flex items-center justify-between gap-3 rounded-lg border border-red-200 px-3 py-2.5 text-sm text-red-700 dark:border-red-500/30 dark:text-red-300">
+        <div
+          role="alert"
+          className="flex items-center justify-between gap-3 rounded-lg border border-red-200 px-3 py-2.5 text-sm text-red-700 dark:border-red-500/30 dark:text-red-300"
+        >
           {errorMessage(founders.error, t('founders.loadFailed'))}
-          <Button variant="secondary" onClick={() => void founders.refetch()}>{t('common.retry')}</Button>
+          <Button variant="secondary" onClick={() => void founders.refetch()}>
+            {t('common.retry')}
+          </Button>
         </div>
       )}
       {founders.data?.length === 0 && <p className="py-6 text-center text-sm text-zinc-500 dark:text-zinc-400">{t('founders.empty')}</p>}
       {founders.data && founders.data.length > 0 && (
-        <ul className="divide-y divide-zinc-100 rounded-lg border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800" data-founder-list>
+        <ul
+          className="divide-y divide-zinc-100 rounded-lg border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800"
+          data-founder-list
+        >
           {founders.data.map((founder) => (
             <FounderRow key={founder.id} founder={founder} onEdit={handleEdit} onRemove={setPending} />
           ))}

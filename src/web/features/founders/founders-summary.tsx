@@ -18,7 +18,8 @@ export function FoundersSummary() {
   }
   const hidden = team.length - SHOWN;
   // Names listed as the page's language lists them ("، " in Arabic).
-  const list = (founders: typeof team) => new Intl.ListFormat(i18n.language, { style: 'short', type: 'unit' }).format(founders.map(founderName));
+  const list = (founders: typeof team) =>
+    new Intl.ListFormat(i18n.language, { style: 'short', type: 'unit' }).format(founders.map(founderName));
   return (
     <div className="flex items-center gap-3" data-summary="founders">
       <div className="flex shrink-0 -space-x-1.5">

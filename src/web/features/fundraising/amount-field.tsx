@@ -5,7 +5,17 @@ import { MoneyField } from '../../components/money-field';
 type AmountName = 'required_amount' | 'min_ticket_size' | 'max_ticket_size';
 
 /** One amount of the fundraising form, grouped as it is typed, after the symbol of the currency chosen beside it. */
-export function AmountField({ control, name, label, deps }: { control: Control<FundraisingInput>; name: AmountName; label: string; deps?: AmountName[] }) {
+export function AmountField({
+  control,
+  name,
+  label,
+  deps,
+}: {
+  control: Control<FundraisingInput>;
+  name: AmountName;
+  label: string;
+  deps?: AmountName[];
+}) {
   const currency = useWatch({ control, name: 'currency' }) || DEFAULT_CURRENCY;
   return (
     <Controller

@@ -1,7 +1,12 @@
 import { Controller } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation';
 import {
-  CURRENT_STAGES, DEFAULT_CURRENCY, FUNDRAISING_PATHS, fundraisingSchema, type Fundraising, type FundraisingInput,
+  CURRENT_STAGES,
+  DEFAULT_CURRENCY,
+  FUNDRAISING_PATHS,
+  fundraisingSchema,
+  type Fundraising,
+  type FundraisingInput,
 } from '../../../shared/fundraising';
 import type { ModalProps } from '../../app/modal-registry';
 import { optionText } from '../../components/conflict-view';
@@ -51,20 +56,48 @@ export default function FundraisingModal({ onClose }: ModalProps) {
                 control={control}
                 name="currency"
                 render={({ field, fieldState }) => (
-                  <SearchableSelect label={t('startup.fundraising.currency')} name={field.name} ref={field.ref} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} options={currencies} error={fieldState.error?.message} />
+                  <SearchableSelect
+                    label={t('startup.fundraising.currency')}
+                    name={field.name}
+                    ref={field.ref}
+                    value={field.value ?? ''}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    options={currencies}
+                    error={fieldState.error?.message}
+                  />
                 )}
               />
             </div>
-            <SelectField label={t('startup.fundraising.currentStage')} options={options(CURRENT_STAGES, 'currentStage')} placeholder={t('startup.choose')} error={errors.current_stage?.message} {...register('current_stage')} />
+            <SelectField
+              label={t('startup.fundraising.currentStage')}
+              options={options(CURRENT_STAGES, 'currentStage')}
+              placeholder={t('startup.choose')}
+              error={errors.current_stage?.message}
+              {...register('current_stage')}
+            />
             <div className="grid gap-5 sm:grid-cols-2">
-              <AmountField control={control} name="min_ticket_size" label={t('startup.fundraising.minTicketSize')} deps={['max_ticket_size']} />
+              <AmountField
+                control={control}
+                name="min_ticket_size"
+                label={t('startup.fundraising.minTicketSize')}
+                deps={['max_ticket_size']}
+              />
               <AmountField control={control} name="max_ticket_size" label={t('startup.fundraising.maxTicketSize')} />
             </div>
             <Controller
               control={control}
               name="use_of_funds"
               render={({ field, fieldState }) => (
-                <RichTextEditor editorId="fundraising-use_of_funds" fieldName={field.name} label={t('startup.fundraising.useOfFunds')} value={field.value ?? ''} onChange={field.onChange} disabled={isSubmitting} error={fieldState.error?.message} />
+                <RichTextEditor
+                  editorId="fundraising-use_of_funds"
+                  fieldName={field.name}
+                  label={t('startup.fundraising.useOfFunds')}
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  disabled={isSubmitting}
+                  error={fieldState.error?.message}
+                />
               )}
             />
           </>

@@ -29,18 +29,36 @@ export function FundraisingSummary() {
   const locale = i18n.language;
   const sentence = (key: 'raising' | 'tickets', amount: ReactNode) => {
     const [before, after] = t(`startup.fundraising.${key}`, { amount: SLOT }).split(SLOT);
-    return <>{before}{amount}{after}</>;
+    return (
+      <>
+        {before}
+        {amount}
+        {after}
+      </>
+    );
   };
   const tickets = [min_ticket_size, max_ticket_size].filter((amount) => amount !== '');
   const parts: { key: string; content: ReactNode }[] = [];
   if (required_amount) {
-    const amount = <CompactAmount data-summary-required-amount compact={formatCompactMoney(required_amount, currency, locale)} exact={formatCurrency(required_amount, currency)} />;
+    const amount = (
+      <CompactAmount
+        data-summary-required-amount
+        compact={formatCompactMoney(required_amount, currency, locale)}
+        exact={formatCurrency(required_amount, currency)}
+      />
+    );
     parts.push({ key: 'raising', content: sentence('raising', amount) });
   }
   if (current_stage) parts.push({ key: 'stage', content: label('currentStage', current_stage) });
   if (tickets.length > 0) {
     const [low = '', high = low] = tickets;
-    const range = <CompactAmount data-summary-tickets compact={formatCompactMoneyRange(low, high, currency, locale)} exact={tickets.map((amount) => formatCurrency(amount, currency)).join(' – ')} />;
+    const range = (
+      <CompactAmount
+        data-summary-tickets
+        compact={formatCompactMoneyRange(low, high, currency, locale)}
+        exact={tickets.map((amount) => formatCurrency(amount, currency)).join(' – ')}
+      />
+    );
     parts.push({ key: 'tickets', content: sentence('tickets', range) });
   }
   return (
@@ -55,7 +73,12 @@ export function FundraisingSummary() {
               {index > 0 && ' '}
               <span className="inline-block max-w-full">
                 {content}
-                {index < parts.length - 1 && <span aria-hidden className="text-zinc-400 dark:text-zinc-500"> ·</span>}
+                {index < parts.length - 1 && (
+                  <span aria-hidden className="text-zinc-400 dark:text-zinc-500">
+                    {' '}
+                    ·
+                  </span>
+                )}
               </span>
             </Fragment>
           ))}
@@ -64,7 +87,13 @@ export function FundraisingSummary() {
       {useOfFunds && (
         <div>
           <p className="text-xs font-medium text-zinc-500 dark:text-zinc-400">{t('startup.fundraising.useOfFunds')}</p>
-          <p dir="auto" className="mt-0.5 line-clamp-2 whitespace-pre-line [overflow-wrap:anywhere] text-zinc-700 dark:text-zinc-300" data-summary-use-of-funds>{useOfFunds}</p>
+          <p
+            dir="auto"
+            className="mt-0.5 line-clamp-2 whitespace-pre-line [overflow-wrap:anywhere] text-zinc-700 dark:text-zinc-300"
+            data-summary-use-of-funds
+          >
+            {useOfFunds}
+          </p>
         </div>
       )}
     </div>

@@ -21,7 +21,13 @@ export function InvitePanel() {
   const [isOpen, setIsOpen] = useState(false);
   const [sent, setSent] = useState<CreatedInvitation | null>(null);
   const invite = useInvite();
-  const { register, handleSubmit, reset, setError, formState: { errors } } = useForm<InvitationInput>({ resolver, defaultValues: { email: '' } });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<InvitationInput>({ resolver, defaultValues: { email: '' } });
 
   const submit = handleSubmit((values) =>
     invite.mutate(values, {
@@ -40,7 +46,9 @@ export function InvitePanel() {
     <section aria-labelledby="invite-heading" className="mt-6 space-y-4" data-invite-panel>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="min-w-0">
-          <h3 id="invite-heading" className="text-sm font-semibold text-zinc-900 dark:text-zinc-100">{t('team.invite.title')}</h3>
+          <h3 id="invite-heading" className="text-sm font-semibold text-zinc-900 dark:text-zinc-100">
+            {t('team.invite.title')}
+          </h3>
           <p className="text-sm text-zinc-500 dark:text-zinc-400">{t('team.invite.description')}</p>
         </div>
         {!isOpen && (
@@ -51,11 +59,26 @@ export function InvitePanel() {
         )}
       </div>
       {isOpen && (
-        <form noValidate onSubmit={(event) => void submit(event)} className="rounded-lg border border-zinc-200 p-3 dark:border-zinc-800" data-invite-form>
+        <form
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          className="rounded-lg border border-zinc-200 p-3 dark:border-zinc-800"
+          data-invite-form
+        >
           <fieldset disabled={invite.isPending} className="flex min-w-0 flex-col gap-3 sm:flex-row sm:items-start">
-            <TextField className="min-w-0 flex-1" label={t('team.invite.email')} type="email" autoComplete="off" autoFocus error={errors.email?.message} {...register('email')} />
+            <TextField
+              className="min-w-0 flex-1"
+              label={t('team.invite.email')}
+              type="email"
+              autoComplete="off"
+              autoFocus
+              error={errors.email?.message}
+              {...register('email')}
+            />
             <div className="flex gap-2 sm:mt-7">
-              <Button variant="ghost" onClick={() => setIsOpen(false)}>{t('common.cancel')}</Button>
+              <Button variant="ghost" onClick={() => setIsOpen(false)}>
+                {t('common.cancel')}
+              </Button>
               <Button type="submit">
                 <Send aria-hidden className="size-4 rtl:-scale-x-100" />
                 {invite.isPending ? t('team.invite.sending') : t('team.invite.send')}
@@ -65,7 +88,11 @@ export function InvitePanel() {
         </form>
       )}
       {sent && (
-        <div role="status" className="space-y-3 rounded-lg border border-emerald-200 bg-emerald-50/60 p-3 dark:border-emerald-500/30 dark:bg-emerald-500/10" data-invitation-sent>
+        <div
+          role="status"
+          className="space-y-3 rounded-lg border border-emerald-200 bg-emerald-50/60 p-3 dark:border-emerald-500/30 dark:bg-emerald-500/10"
+          data-invitation-sent
+        >
           <p className="text-sm text-emerald-900 dark:text-emerald-200">
             <TextWithEmail textKey={sent.mail_sent ? 'team.invite.sent' : 'team.invite.mailFailed'} email={sent.email} />
           </p>

@@ -46,9 +46,15 @@ export function OwnIdentityFields({ form }: { form: UseFormReturn<PersonalDetail
   const { t } = useTranslation();
   const [firstName = '', lastName = ''] = form.watch(['first_name', 'last_name']);
   return (
-    <section aria-labelledby="own-identity-heading" className="space-y-4 border-b border-zinc-200 pb-5 dark:border-zinc-800" data-own-identity>
+    <section
+      aria-labelledby="own-identity-heading"
+      className="space-y-4 border-b border-zinc-200 pb-5 dark:border-zinc-800"
+      data-own-identity
+    >
       <div>
-        <h3 id="own-identity-heading" className="text-sm font-semibold text-zinc-900 dark:text-zinc-100">{t('team.identity.title')}</h3>
+        <h3 id="own-identity-heading" className="text-sm font-semibold text-zinc-900 dark:text-zinc-100">
+          {t('team.identity.title')}
+        </h3>
         <p className="text-sm text-zinc-500 dark:text-zinc-400">{t('team.identity.description')}</p>
       </div>
       <OwnPhotoField name={{ first_name: firstName, last_name: lastName }} />

@@ -92,14 +92,24 @@ export default function PersonalDetailsModal({ onClose }: ModalProps) {
               control={form.control}
               name="nationality"
               render={({ field, fieldState }) => (
-                <CountrySelect {...field} value={field.value ?? ''} label={t('profile.personal.nationality')} error={fieldState.error?.message} />
+                <CountrySelect
+                  {...field}
+                  value={field.value ?? ''}
+                  label={t('profile.personal.nationality')}
+                  error={fieldState.error?.message}
+                />
               )}
             />
             <Controller
               control={form.control}
               name="country_of_residence"
               render={({ field, fieldState }) => (
-                <CountrySelect {...field} value={field.value ?? ''} label={t('profile.personal.countryOfResidence')} error={fieldState.error?.message} />
+                <CountrySelect
+                  {...field}
+                  value={field.value ?? ''}
+                  label={t('profile.personal.countryOfResidence')}
+                  error={fieldState.error?.message}
+                />
               )}
             />
           </div>

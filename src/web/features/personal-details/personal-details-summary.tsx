@@ -27,7 +27,11 @@ export function PersonalDetailsSummary() {
   return (
     <div className="space-y-4">
       {bio && (
-        <p dir="auto" className="line-clamp-3 whitespace-pre-line [overflow-wrap:anywhere] text-zinc-700 dark:text-zinc-300" data-summary-biography>
+        <p
+          dir="auto"
+          className="line-clamp-3 whitespace-pre-line [overflow-wrap:anywhere] text-zinc-700 dark:text-zinc-300"
+          data-summary-biography
+        >
           {bio}
         </p>
       )}

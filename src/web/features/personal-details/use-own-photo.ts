@@ -9,7 +9,8 @@ import { foundersKey } from '../founders/use-founders';
 /** After a change to your own identity: the founders list and the account menu show it at once. */
 export function useRefreshOwnIdentity() {
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: foundersKey }), queryClient.invalidateQueries({ queryKey: sessionQueryKey })]);
+  return () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: foundersKey }), queryClient.invalidateQueries({ queryKey: sessionQueryKey })]);
 }
 
 /** Saves a new photo on your own founder row (DESIGN §8), or removes it (`null`). */

@@ -50,7 +50,9 @@ export function DeckDropZone({ file, error, disabled, onFile, ref }: DeckDropZon
         <FileUp aria-hidden className="size-5 text-zinc-400 dark:text-zinc-500" />
         {file ? (
           <span className="text-zinc-800 dark:text-zinc-100">
-            <span dir="auto" className="font-medium">{file.name}</span>
+            <span dir="auto" className="font-medium">
+              {file.name}
+            </span>
             <span className="text-zinc-500 dark:text-zinc-400"> · {formatFileSize(file.size, i18n.language, formatBytes)}</span>
             <span className="ms-2 font-medium text-brand-600 dark:text-brand-400">{t('pitchDeck.change')}</span>
           </span>

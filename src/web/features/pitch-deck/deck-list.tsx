@@ -43,19 +43,33 @@ export function DeckList({ decks, onPreview }: { decks: PitchDeck[]; onPreview: 
             {/* On a phone the actions wrap below the name instead of squeezing it. */}
             <div className="min-w-0 flex-1 basis-48">
               <p className="flex min-w-0 items-center gap-2 text-sm font-medium text-zinc-900 dark:text-zinc-100">
-                <span dir="auto" className="truncate" title={deck.file_name}>{deck.file_name}</span>
+                <span dir="auto" className="truncate" title={deck.file_name}>
+                  {deck.file_name}
+                </span>
                 {deck.is_primary && (
-                  <span className="shrink-0 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700 dark:bg-brand-500/15 dark:text-brand-300" title={t('deckPreview.primaryHint')} data-primary-deck>
+                  <span
+                    className="shrink-0 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700 dark:bg-brand-500/15 dark:text-brand-300"
+                    title={t('deckPreview.primaryHint')}
+                    data-primary-deck
+                  >
                     {t('deckPreview.primary')}
                   </span>
                 )}
               </p>
               <p className="text-xs text-zinc-500 dark:text-zinc-400">
-                {formatFileSize(deck.size, i18n.language, (count, formatted) => t('pitchDeck.bytes', { count, formatted }))} · {t('pitchDeck.uploadedOn', { date: formatDate(deck.uploaded_at, i18n.language) })}
+                {formatFileSize(deck.size, i18n.language, (count, formatted) => t('pitchDeck.bytes', { count, formatted }))} ·{' '}
+                {t('pitchDeck.uploadedOn', { date: formatDate(deck.uploaded_at, i18n.language) })}
               </p>
             </div>
             <div className="flex items-center max-sm:ms-auto">
-              <button type="button" onClick={() => onPreview(deck)} className={iconButtonClass} aria-label={t('deckPreview.preview', { name: deck.file_name })} title={t('deckPreview.title')} data-deck-preview-button>
+              <button
+                type="button"
+                onClick={() => onPreview(deck)}
+                className={iconButtonClass}
+                aria-label={t('deckPreview.preview', { name: deck.file_name })}
+                title={t('deckPreview.title')}
+                data-deck-preview-button
+              >
                 <Eye aria-hidden className="size-4" />
               </button>
               {!deck.is_primary && (
@@ -74,7 +88,12 @@ export function DeckList({ decks, onPreview }: { decks: PitchDeck[]; onPreview: 
               <a href={deck.url} download className={iconButtonClass} aria-label={t('pitchDeck.download', { name: deck.file_name })}>
                 <Download aria-hidden className="size-4" />
               </a>
-              <button type="button" onClick={() => setPending(deck)} className={`${iconButtonClass} hover:text-red-600 dark:hover:text-red-400`} aria-label={t('pitchDeck.delete', { name: deck.file_name })}>
+              <button
+                type="button"
+                onClick={() => setPending(deck)}
+                className={`${iconButtonClass} hover:text-red-600 dark:hover:text-red-400`}
+                aria-label={t('pitchDeck.delete', { name: deck.file_name })}
+              >
                 <Trash2 aria-hidden className="size-4" />
               </button>
             </div>

@@ -60,7 +60,13 @@ export function DeckPreview({ deck, onClose }: { deck: PitchDeck; onClose: () =>
   const pageLabel = t('deckPreview.pageOf', { page, pages: pageCount });
 
   return (
-    <section ref={panel} aria-labelledby="deck-preview-title" className="mb-6 rounded-xl border border-zinc-200 dark:border-zinc-800" data-deck-preview={deck.id} data-deck-page-shown={isDrawn ? page : undefined}>
+    <section
+      ref={panel}
+      aria-labelledby="deck-preview-title"
+      className="mb-6 rounded-xl border border-zinc-200 dark:border-zinc-800"
+      data-deck-preview={deck.id}
+      data-deck-page-shown={isDrawn ? page : undefined}
+    >
       <header className="flex items-center gap-2 border-b border-zinc-200 py-1.5 ps-3 pe-1.5 dark:border-zinc-800">
         <h3 id="deck-preview-title" className="min-w-0 flex-1 truncate text-sm font-semibold text-zinc-900 dark:text-zinc-100">
           {t('deckPreview.title')}: <span dir="auto">{deck.file_name}</span>
@@ -72,7 +78,11 @@ export function DeckPreview({ deck, onClose }: { deck: PitchDeck; onClose: () =>
       {!isPdf ? (
         <div className="flex flex-col items-start gap-3 p-4 text-sm text-zinc-600 dark:text-zinc-300">
           <p>{t('deckPreview.notPdf')}</p>
-          <a href={deck.url} download className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-zinc-300 px-3.5 py-2 font-medium text-zinc-800 hover:bg-zinc-50 sm:min-h-9 dark:border-zinc-700 dark:text-zinc-100 dark:hover:bg-zinc-800">
+          <a
+            href={deck.url}
+            download
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-zinc-300 px-3.5 py-2 font-medium text-zinc-800 hover:bg-zinc-50 sm:min-h-9 dark:border-zinc-700 dark:text-zinc-100 dark:hover:bg-zinc-800"
+          >
             <Download aria-hidden className="size-4" />
             {t('deckPreview.download')}
           </a>
@@ -80,17 +90,49 @@ export function DeckPreview({ deck, onClose }: { deck: PitchDeck; onClose: () =>
       ) : (
         <div className="p-3">
           <div className="grid min-h-40 place-items-center overflow-hidden rounded-lg bg-zinc-100 dark:bg-zinc-950">
-            <canvas ref={canvas} role="img" aria-label={pageLabel} hidden={!isDrawn || state.status === 'failed'} className="block h-auto w-full" />
-            {state.status === 'loading' && <p role="status" className="p-6 text-sm text-zinc-500 dark:text-zinc-400">{t('deckPreview.loading')}</p>}
-            {state.status === 'failed' && <p role="alert" className="p-6 text-center text-sm text-red-700 dark:text-red-300">{t('deckPreview.failed')}</p>}
+            <canvas
+              ref={canvas}
+              role="img"
+              aria-label={pageLabel}
+              hidden={!isDrawn || state.status === 'failed'}
+              className="block h-auto w-full"
+            />
+            {state.status === 'loading' && (
+              <p role="status" className="p-6 text-sm text-zinc-500 dark:text-zinc-400">
+                {t('deckPreview.loading')}
+              </p>
+            )}
+            {state.status === 'failed' && (
+              <p role="alert" className="p-6 text-center text-sm text-red-700 dark:text-red-300">
+                {t('deckPreview.failed')}
+              </p>
+            )}
           </div>
           {state.status === 'ready' && pageCount > 1 && (
             <div className="mt-3 flex items-center justify-center gap-2">
-              <button type="button" onClick={() => setPage(page - 1)} disabled={page <= 1} className={`${iconButtonClass} disabled:opacity-40`} aria-label={t('deckPreview.previous')}>
+              <button
+                type="button"
+                onClick={() => setPage(page - 1)}
+                disabled={page <= 1}
+                className={`${iconButtonClass} disabled:opacity-40`}
+                aria-label={t('deckPreview.previous')}
+              >
                 <ChevronLeft aria-hidden className="size-4 rtl:-scale-x-100" />
               </button>
-              <span className="min-w-28 text-center text-sm tabular-nums text-zinc-600 dark:text-zinc-300" aria-live="polite" data-deck-page>{pageLabel}</span>
-              <button type="button" onClick={() => setPage(page + 1)} disabled={page >= pageCount} className={`${iconButtonClass} disabled:opacity-40`} aria-label={t('deckPreview.next')}>
+              <span
+                className="min-w-28 text-center text-sm tabular-nums text-zinc-600 dark:text-zinc-300"
+                aria-live="polite"
+                data-deck-page
+              >
+                {pageLabel}
+              </span>
+              <button
+                type="button"
+                onClick={() => setPage(page + 1)}
+                disabled={page >= pageCount}
+                className={`${iconButtonClass} disabled:opacity-40`}
+                aria-label={t('deckPreview.next')}
+              >
                 <ChevronRight aria-hidden className="size-4 rtl:-scale-x-100" />
               </button>
             </div>

@@ -15,7 +15,13 @@ export function DeckUploadForm({ upload }: { upload: DeckUploadState }) {
     <form id={DECK_UPLOAD_FORM_ID} noValidate onSubmit={(event) => void upload.submit(event)} className="space-y-4" data-deck-upload>
       <h3 className="text-sm font-semibold text-zinc-900 dark:text-zinc-100">{t('pitchDeck.uploadTitle')}</h3>
       <fieldset disabled={upload.isUploading} className="min-w-0 space-y-4">
-        <DeckDropZone ref={upload.fileInput} file={upload.file} error={upload.errors.deck_file} disabled={upload.isUploading} onFile={upload.chooseFile} />
+        <DeckDropZone
+          ref={upload.fileInput}
+          file={upload.file}
+          error={upload.errors.deck_file}
+          disabled={upload.isUploading}
+          onFile={upload.chooseFile}
+        />
         <TextField
           label={t('pitchDeck.fileName')}
           name={PITCH_DECK_FIELDS.fileName}
@@ -37,14 +43,20 @@ export function DeckUploadActions({ upload, onClose }: { upload: DeckUploadState
     return (
       <div className="flex min-w-0 flex-1 items-center gap-3">
         <UploadProgress percent={upload.progress} />
-        <Button variant="secondary" onClick={upload.cancel}>{t('pitchDeck.cancelUpload')}</Button>
+        <Button variant="secondary" onClick={upload.cancel}>
+          {t('pitchDeck.cancelUpload')}
+        </Button>
       </div>
     );
   }
   return (
     <>
-      <Button variant="secondary" onClick={onClose}>{t('common.close')}</Button>
-      <Button type="submit" form={DECK_UPLOAD_FORM_ID}>{t('pitchDeck.upload')}</Button>
+      <Button variant="secondary" onClick={onClose}>
+        {t('common.close')}
+      </Button>
+      <Button type="submit" form={DECK_UPLOAD_FORM_ID}>
+        {t('pitchDeck.upload')}
+      </Button>
     </>
   );
 }

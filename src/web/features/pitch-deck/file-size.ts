@@ -14,7 +14,12 @@ export function formatFileSize(bytes: number, locale: string, formatBytes: (coun
     value /= 1024;
     unit += 1;
   }
-  return new Intl.NumberFormat(displayLocale(locale), { style: 'unit', unit: units[unit], unitDisplay: 'short', maximumFractionDigits: 1 }).format(value);
+  return new Intl.NumberFormat(displayLocale(locale), {
+    style: 'unit',
+    unit: units[unit],
+    unitDisplay: 'short',
+    maximumFractionDigits: 1,
+  }).format(value);
 }
 
 /** The type a file's name suggests: a first hint only, the server decides by content. */

@@ -27,16 +27,32 @@ export default function PitchDeckModal({ onClose }: ModalProps) {
       footer={<DeckUploadActions upload={upload} onClose={onClose} />}
     >
       <section aria-labelledby="pitch-deck-files" className="mb-6">
-        <h3 id="pitch-deck-files" className="mb-3 text-sm font-semibold text-zinc-900 dark:text-zinc-100">{t('pitchDeck.files')}</h3>
-        {decks.isPending && <div role="status" aria-label={t('common.loading')} className="h-14 animate-pulse rounded-lg bg-zinc-100 motion-reduce:animate-none dark:bg-zinc-800/70" />}
+        <h3 id="pitch-deck-files" className="mb-3 text-sm font-semibold text-zinc-900 dark:text-zinc-100">
+          {t('pitchDeck.files')}
+        </h3>
+        {decks.isPending && (
+          <div
+            role="status"
+            aria-label={t('common.loading')}
+            className="h-14 animate-pulse rounded-lg bg-zinc-100 motion-reduce:animate-none dark:bg-zinc-800/70"
+          />
+        )}
         {decks.isError && (
-          <div role="alert" className="flex items-center justify-between gap-3 rounded-lg border border-red-200 px-3 py-2.5 text-sm text-red-700 dark:border-red-500/30 dark:text-red-300">
+          <div
+            role="alert"
+            className="flex items-center justify-between gap-3 rounded-lg border border-red-200 px-3 py-2.5 text-sm text-red-700 dark:border-red-500/30 dark:text-red-300"
+          >
             {t('pitchDeck.loadFailed')}
-            <Button variant="secondary" onClick={() => void decks.refetch()}>{t('common.retry')}</Button>
+            <Button variant="secondary" onClick={() => void decks.refetch()}>
+              {t('common.retry')}
+            </Button>
           </div>
         )}
         {decks.data?.length === 0 && (
-          <div className="flex flex-col items-center gap-1 rounded-lg border border-dashed border-zinc-200 px-4 py-6 text-center dark:border-zinc-800" data-empty>
+          <div
+            className="flex flex-col items-center gap-1 rounded-lg border border-dashed border-zinc-200 px-4 py-6 text-center dark:border-zinc-800"
+            data-empty
+          >
             <FileStack aria-hidden className="mb-1 size-5 text-zinc-400 dark:text-zinc-500" />
             <p className="text-sm font-medium text-zinc-700 dark:text-zinc-200">{t('pitchDeck.empty')}</p>
             <p className="text-xs text-zinc-500 dark:text-zinc-400">{t('pitchDeck.emptyHint')}</p>

@@ -20,7 +20,8 @@ export function PitchDeckSummary() {
           <span dir="auto">{latest.file_name}</span>
         </p>
         <p className="text-xs text-zinc-500 dark:text-zinc-400">
-          {t('pitchDeck.uploadedOn', { date: formatDate(latest.uploaded_at, i18n.language) })} · {t('pitchDeck.count', { count: decks.data.length })}
+          {t('pitchDeck.uploadedOn', { date: formatDate(latest.uploaded_at, i18n.language) })} ·{' '}
+          {t('pitchDeck.count', { count: decks.data.length })}
         </p>
       </div>
     </div>

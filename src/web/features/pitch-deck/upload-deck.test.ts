@@ -25,7 +25,9 @@ class FakeXhr {
     queueMicrotask(() => {
       const isFresh = this.token === FakeXhr.currentToken;
       this.status = isFresh ? 201 : 419;
-      this.responseText = JSON.stringify(isFresh ? { success: true, message: 'Uploaded', data: deck } : { success: false, message: 'CSRF token mismatch.' });
+      this.responseText = JSON.stringify(
+        isFresh ? { success: true, message: 'Uploaded', data: deck } : { success: false, message: 'CSRF token mismatch.' },
+      );
       this.onload?.();
     });
   }
@@ -38,7 +40,10 @@ beforeEach(() => {
   FakeXhr.sent = [];
   rememberCsrfToken('stale');
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  vi.stubGlobal('fetch', vi.fn(async () => Response.json({ success: true, data: { user: null, csrf_token: 'fresh' } })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json({ success: true, data: { user: null, csrf_token: 'fresh' } })),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 

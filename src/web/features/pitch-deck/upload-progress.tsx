@@ -13,7 +13,10 @@ export function UploadProgress({ percent }: { percent: number }) {
         aria-valuenow={percent}
         className="h-2 flex-1 overflow-hidden rounded-full bg-zinc-200 dark:bg-zinc-800"
       >
-        <div className="h-full rounded-full bg-brand-600 transition-[width] duration-150 motion-reduce:transition-none dark:bg-brand-500" style={{ width: `${percent}%` }} />
+        <div
+          className="h-full rounded-full bg-brand-600 transition-[width] duration-150 motion-reduce:transition-none dark:bg-brand-500"
+          style={{ width: `${percent}%` }}
+        />
       </div>
       <span className="shrink-0 text-sm tabular-nums text-zinc-600 dark:text-zinc-300" aria-live="polite" data-upload-percent>
         {t('pitchDeck.uploading', { percent })}

@@ -31,8 +31,14 @@ export default function ProgramPreferencesModal({ onClose }: ModalProps) {
   const choose = t('profile.choose');
   const conflictFields = {
     program_type: { label: t('profile.preferences.programType'), format: optionText(options(PROGRAM_TYPES, 'programType')) },
-    program_duration: { label: t('profile.preferences.programDuration'), format: optionText(options(PROGRAM_DURATIONS, 'programDuration')) },
-    program_location: { label: t('profile.preferences.programLocation'), format: optionText(options(PROGRAM_LOCATIONS, 'programLocation')) },
+    program_duration: {
+      label: t('profile.preferences.programDuration'),
+      format: optionText(options(PROGRAM_DURATIONS, 'programDuration')),
+    },
+    program_location: {
+      label: t('profile.preferences.programLocation'),
+      format: optionText(options(PROGRAM_LOCATIONS, 'programLocation')),
+    },
     program_start_date: { label: t('profile.preferences.programStartDate'), format: (date: string) => formatDate(date, i18n.language) },
     startup_locations: { label: t('profile.preferences.startupLocations'), format: (code: string) => countryName(code, i18n.language) },
   };
@@ -57,14 +63,39 @@ export default function ProgramPreferencesModal({ onClose }: ModalProps) {
               fields: PROGRAM_FIELDS,
               content: (
                 <div className="grid gap-5 sm:grid-cols-2">
-                  <SelectField label={t('profile.preferences.programType')} options={options(PROGRAM_TYPES, 'programType')} placeholder={choose} error={errors.program_type?.message} {...register('program_type')} />
-                  <SelectField label={t('profile.preferences.programDuration')} options={options(PROGRAM_DURATIONS, 'programDuration')} placeholder={choose} error={errors.program_duration?.message} {...register('program_duration')} />
-                  <SelectField label={t('profile.preferences.programLocation')} options={options(PROGRAM_LOCATIONS, 'programLocation')} placeholder={choose} error={errors.program_location?.message} {...register('program_location')} />
+                  <SelectField
+                    label={t('profile.preferences.programType')}
+                    options={options(PROGRAM_TYPES, 'programType')}
+                    placeholder={choose}
+                    error={errors.program_type?.message}
+                    {...register('program_type')}
+                  />
+                  <SelectField
+                    label={t('profile.preferences.programDuration')}
+                    options={options(PROGRAM_DURATIONS, 'programDuration')}
+                    placeholder={choose}
+                    error={errors.program_duration?.message}
+                    {...register('program_duration')}
+                  />
+                  <SelectField
+                    label={t('profile.preferences.programLocation')}
+                    options={options(PROGRAM_LOCATIONS, 'programLocation')}
+                    placeholder={choose}
+                    error={errors.program_location?.message}
+                    {...register('program_location')}
+                  />
                   <Controller
                     control={control}
                     name="program_start_date"
                     render={({ field, fieldState }) => (
-                      <DatePicker label={t('profile.preferences.programStartDate')} name={field.name} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+                      <DatePicker
+                        label={t('profile.preferences.programStartDate')}
+                        name={field.name}
+                        value={field.value ?? ''}
+                        onChange={field.onChange}
+                        onBlur={field.onBlur}
+                        error={fieldState.error?.message}
+                      />
                     )}
                   />
                 </div>

@@ -16,7 +16,9 @@ function LocationList({ names, locale }: { names: string[]; locale: string }) {
   return (
     <span className="flex min-w-0 items-baseline gap-1.5" title={list(names)} data-summary-locations>
       <span className="truncate">{list(names.slice(0, SHOWN_LOCATIONS))}</span>{' '}
-      {hidden > 0 && <span className="shrink-0 text-zinc-500 dark:text-zinc-400">{t('profile.preferences.moreLocations', { count: hidden })}</span>}
+      {hidden > 0 && (
+        <span className="shrink-0 text-zinc-500 dark:text-zinc-400">{t('profile.preferences.moreLocations', { count: hidden })}</span>
+      )}
     </span>
   );
 }

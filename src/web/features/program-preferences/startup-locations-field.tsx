@@ -62,7 +62,9 @@ export function StartupLocationsField({ value, onChange, error }: StartupLocatio
               onChange={(event) => toggle(code, event.target.checked)}
             />
             <Flag code={code} size="sm" />
-            <span dir="auto" className="truncate">{countryName(code, i18n.language)}</span>
+            <span dir="auto" className="truncate">
+              {countryName(code, i18n.language)}
+            </span>
           </label>
         ))}
       </div>

@@ -24,15 +24,25 @@ export default function ReadinessPanel({ readiness }: { readiness: Readiness }) 
   const summary = t('readiness.summary', { filled, total, percent });
 
   return (
-    <section aria-labelledby="readiness-title" data-readiness className="rounded-xl border border-zinc-200 bg-white p-4 shadow-xs sm:p-5 dark:border-zinc-800 dark:bg-zinc-900">
+    <section
+      aria-labelledby="readiness-title"
+      data-readiness
+      className="rounded-xl border border-zinc-200 bg-white p-4 shadow-xs sm:p-5 dark:border-zinc-800 dark:bg-zinc-900"
+    >
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-4">
         <div className="min-w-0">
-          <h2 id="readiness-title" className="text-sm font-semibold">{t('readiness.title')}</h2>
-          <p data-readiness-summary className="mt-1 text-sm text-zinc-600 tabular-nums dark:text-zinc-300">{summary}</p>
+          <h2 id="readiness-title" className="text-sm font-semibold">
+            {t('readiness.title')}
+          </h2>
+          <p data-readiness-summary className="mt-1 text-sm text-zinc-600 tabular-nums dark:text-zinc-300">
+            {summary}
+          </p>
         </div>
         {next && (
           <div className="min-w-0 max-sm:w-full">
-            <p className="mb-1.5 text-xs font-medium text-zinc-500 dark:text-zinc-400">{isReady ? t('readiness.moreToComplete') : t('readiness.nextStep')}</p>
+            <p className="mb-1.5 text-xs font-medium text-zinc-500 dark:text-zinc-400">
+              {isReady ? t('readiness.moreToComplete') : t('readiness.nextStep')}
+            </p>
             <Button data-readiness-next={next.field} className="max-sm:w-full" onClick={() => openStep(next)}>
               <span className="min-w-0 truncate">{missingOf(next.field)?.label}</span>
               <ArrowRight aria-hidden className="size-4 shrink-0 rtl:rotate-180" />
@@ -72,7 +82,10 @@ export default function ReadinessPanel({ readiness }: { readiness: Readiness }) 
                   onClick={() => openStep({ modal: section.modal, field })}
                   className="group -mx-2 flex min-h-11 w-[calc(100%+1rem)] items-center gap-2.5 rounded-md px-2 text-start text-sm hover:bg-zinc-100 focus-visible:bg-zinc-100 sm:min-h-9 dark:hover:bg-zinc-800 dark:focus-visible:bg-zinc-800"
                 >
-                  <Circle aria-hidden className="size-4 shrink-0 text-zinc-400 group-hover:text-brand-600 group-focus-visible:text-brand-600 dark:text-zinc-500 dark:group-hover:text-brand-400 dark:group-focus-visible:text-brand-400" />
+                  <Circle
+                    aria-hidden
+                    className="size-4 shrink-0 text-zinc-400 group-hover:text-brand-600 group-focus-visible:text-brand-600 dark:text-zinc-500 dark:group-hover:text-brand-400 dark:group-focus-visible:text-brand-400"
+                  />
                   <span className="min-w-0 flex-1 truncate text-zinc-800 underline-offset-2 group-hover:text-brand-700 group-hover:underline group-focus-visible:text-brand-700 dark:text-zinc-100 dark:group-hover:text-brand-300 dark:group-focus-visible:text-brand-300">
                     {label}
                   </span>

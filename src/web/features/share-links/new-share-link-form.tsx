@@ -6,7 +6,19 @@ import { errorMessage } from '../../lib/form-errors';
 import { useCreateShareLink } from './use-share-link-changes';
 
 /** One option of a new link: a checkbox with its explanation, the whole row a 44 px target. */
-function LinkOption({ name, label, hint, checked, onChange }: { name: string; label: string; hint: string; checked: boolean; onChange: (checked: boolean) => void }) {
+function LinkOption({
+  name,
+  label,
+  hint,
+  checked,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   const hintId = useId();
   return (
     <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg px-2 py-2 hover:bg-zinc-50 dark:hover:bg-zinc-800/60">
@@ -20,7 +32,9 @@ function LinkOption({ name, label, hint, checked, onChange }: { name: string; la
       />
       <span className="min-w-0">
         <span className="block text-sm font-medium text-zinc-900 dark:text-zinc-100">{label}</span>
-        <span id={hintId} className="block text-xs text-zinc-500 dark:text-zinc-400">{hint}</span>
+        <span id={hintId} className="block text-xs text-zinc-500 dark:text-zinc-400">
+          {hint}
+        </span>
       </span>
     </label>
   );
@@ -48,8 +62,20 @@ export function NewShareLinkForm() {
     <form onSubmit={handleSubmit} className="rounded-xl border border-zinc-200 p-3 dark:border-zinc-800" data-share-link-form>
       <fieldset disabled={create.isPending}>
         <legend className="px-2 pb-1 text-sm font-semibold text-zinc-900 dark:text-zinc-100">{t('shareLinks.newLink')}</legend>
-        <LinkOption name="include_contact" label={t('shareLinks.includeContact')} hint={t('shareLinks.includeContactHint')} checked={includeContact} onChange={setIncludeContact} />
-        <LinkOption name="include_deck" label={t('shareLinks.includeDeck')} hint={t('shareLinks.includeDeckHint')} checked={includeDeck} onChange={setIncludeDeck} />
+        <LinkOption
+          name="include_contact"
+          label={t('shareLinks.includeContact')}
+          hint={t('shareLinks.includeContactHint')}
+          checked={includeContact}
+          onChange={setIncludeContact}
+        />
+        <LinkOption
+          name="include_deck"
+          label={t('shareLinks.includeDeck')}
+          hint={t('shareLinks.includeDeckHint')}
+          checked={includeDeck}
+          onChange={setIncludeDeck}
+        />
         <div className="flex justify-end px-2 pt-2">
           <Button type="submit">{create.isPending ? t('shareLinks.creating') : t('shareLinks.create')}</Button>
         </div>

@@ -15,7 +15,12 @@ export function ShareLinkRow({ link, onRevoke }: { link: ShareLink; onRevoke: (l
   const views =
     link.views === 0
       ? t('shareLinks.noViews')
-      : [t('shareLinks.views', { count: link.views }), link.last_viewed_at && t('shareLinks.lastViewed', { date: dateOf(link.last_viewed_at) })].filter(Boolean).join(' · ');
+      : [
+          t('shareLinks.views', { count: link.views }),
+          link.last_viewed_at && t('shareLinks.lastViewed', { date: dateOf(link.last_viewed_at) }),
+        ]
+          .filter(Boolean)
+          .join(' · ');
 
   return (
     <li className="space-y-2 px-3 py-3" data-share-link-id={link.id}>
@@ -29,7 +34,14 @@ export function ShareLinkRow({ link, onRevoke }: { link: ShareLink; onRevoke: (l
             {!link.include_contact && !link.include_deck && <span className={badgeClass}>{t('shareLinks.publicOnly')}</span>}
           </span>
         </div>
-        <a href={link.url} target="_blank" rel="noopener noreferrer" className={iconButtonClass} aria-label={t('shareLinks.open')} title={t('shareLinks.open')}>
+        <a
+          href={link.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={iconButtonClass}
+          aria-label={t('shareLinks.open')}
+          title={t('shareLinks.open')}
+        >
           <ExternalLink aria-hidden className="size-4 rtl:-scale-x-100" />
         </a>
         <button

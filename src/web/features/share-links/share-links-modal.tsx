@@ -30,26 +30,54 @@ export default function ShareLinksModal({ onClose }: ModalProps) {
   };
 
   return (
-    <ModalFrame title={t('shareLinks.title')} description={t('shareLinks.description')} onClose={onClose} footer={<Button variant="secondary" onClick={onClose}>{t('common.close')}</Button>}>
+    <ModalFrame
+      title={t('shareLinks.title')}
+      description={t('shareLinks.description')}
+      onClose={onClose}
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          {t('common.close')}
+        </Button>
+      }
+    >
       <NewShareLinkForm />
       <section aria-labelledby="share-links-list" className="mt-6">
-        <h3 id="share-links-list" className="mb-3 text-sm font-semibold text-zinc-900 dark:text-zinc-100">{t('shareLinks.links')}</h3>
-        {links.isPending && <div role="status" aria-label={t('common.loading')} className="h-20 animate-pulse rounded-lg bg-zinc-100 motion-reduce:animate-none dark:bg-zinc-800/70" />}
+        <h3 id="share-links-list" className="mb-3 text-sm font-semibold text-zinc-900 dark:text-zinc-100">
+          {t('shareLinks.links')}
+        </h3>
+        {links.isPending && (
+          <div
+            role="status"
+            aria-label={t('common.loading')}
+            className="h-20 animate-pulse rounded-lg bg-zinc-100 motion-reduce:animate-none dark:bg-zinc-800/70"
+          />
+        )}
         {links.isError && (
-          <div role="alert" className="flex items-center justify-between gap-3 rounded-lg border border-red-200 px-3 py-2.5 text-sm text-red-700 dark:border-red-500/30 dark:text-red-300">
+          <div
+            role="alert"
+            className="flex items-center justify-between gap-3 rounded-lg border border-red-200 px-3 py-2.5 text-sm text-red-700 dark:border-red-500/30 dark:text-red-300"
+          >
             {t('shareLinks.loadFailed')}
-            <Button variant="secondary" onClick={() => void links.refetch()}>{t('common.retry')}</Button>
+            <Button variant="secondary" onClick={() => void links.refetch()}>
+              {t('common.retry')}
+            </Button>
           </div>
         )}
         {links.data?.length === 0 && (
-          <div className="flex flex-col items-center gap-1 rounded-lg border border-dashed border-zinc-200 px-4 py-6 text-center dark:border-zinc-800" data-empty>
+          <div
+            className="flex flex-col items-center gap-1 rounded-lg border border-dashed border-zinc-200 px-4 py-6 text-center dark:border-zinc-800"
+            data-empty
+          >
             <Link2 aria-hidden className="mb-1 size-5 text-zinc-400 dark:text-zinc-500" />
             <p className="text-sm font-medium text-zinc-700 dark:text-zinc-200">{t('shareLinks.empty')}</p>
             <p className="text-xs text-zinc-500 dark:text-zinc-400">{t('shareLinks.emptyHint')}</p>
           </div>
         )}
         {links.data && links.data.length > 0 && (
-          <ul className="divide-y divide-zinc-100 rounded-lg border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800" data-share-link-list>
+          <ul
+            className="divide-y divide-zinc-100 rounded-lg border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800"
+            data-share-link-list
+          >
             {links.data.map((link) => (
               <ShareLinkRow key={link.id} link={link} onRevoke={setPending} />
             ))}

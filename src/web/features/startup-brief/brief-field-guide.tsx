@@ -25,7 +25,10 @@ export function isNeededToApply(field: BriefField): boolean {
 export function NeededToApply() {
   const { t } = useTranslation();
   return (
-    <span data-needed-to-apply className="ms-2 inline-block rounded-full bg-brand-50 px-2 py-0.5 align-middle text-xs font-medium text-brand-700 dark:bg-brand-500/15 dark:text-brand-300">
+    <span
+      data-needed-to-apply
+      className="ms-2 inline-block rounded-full bg-brand-50 px-2 py-0.5 align-middle text-xs font-medium text-brand-700 dark:bg-brand-500/15 dark:text-brand-300"
+    >
       {t('briefGuide.neededToApply')}
     </span>
   );
@@ -47,17 +50,27 @@ export function BriefFieldGuide({ field, value = '' }: { field: BriefField; valu
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <p className="min-w-0 flex-1 basis-64 text-zinc-500 dark:text-zinc-400">{hint}</p>
         {guide && (
-          <p data-word-count={words} data-over-guide={isLong || undefined} className={`shrink-0 text-xs tabular-nums ${isLong ? 'font-medium text-amber-700 dark:text-amber-400' : 'text-zinc-500 dark:text-zinc-400'}`}>
+          <p
+            data-word-count={words}
+            data-over-guide={isLong || undefined}
+            className={`shrink-0 text-xs tabular-nums ${isLong ? 'font-medium text-amber-700 dark:text-amber-400' : 'text-zinc-500 dark:text-zinc-400'}`}
+          >
             {t('briefGuide.words', { count: words, min: guide.min, max: guide.max })}
           </p>
         )}
       </div>
       <details className="group">
         <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1 rounded text-xs font-medium text-brand-600 hover:text-brand-700 sm:min-h-0 dark:text-brand-400 dark:hover:text-brand-300 [&::-webkit-details-marker]:hidden">
-          <ChevronRight aria-hidden className="size-3.5 transition-transform group-open:rotate-90 rtl:rotate-180 rtl:group-open:rotate-90 motion-reduce:transition-none" />
+          <ChevronRight
+            aria-hidden
+            className="size-3.5 transition-transform group-open:rotate-90 rtl:rotate-180 rtl:group-open:rotate-90 motion-reduce:transition-none"
+          />
           {t('briefGuide.showExample')}
         </summary>
-        <p dir="auto" className="mt-1 rounded-md border-s-2 border-zinc-300 bg-zinc-50 px-3 py-2 text-zinc-700 dark:border-zinc-600 dark:bg-zinc-800/60 dark:text-zinc-300">
+        <p
+          dir="auto"
+          className="mt-1 rounded-md border-s-2 border-zinc-300 bg-zinc-50 px-3 py-2 text-zinc-700 dark:border-zinc-600 dark:bg-zinc-800/60 dark:text-zinc-300"
+        >
           {example}
         </p>
       </details>

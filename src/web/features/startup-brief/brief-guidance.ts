@@ -16,7 +16,8 @@ export const BRIEF_GUIDANCE: Record<Locale, Record<BriefField, { hint: string; e
     },
     description: {
       hint: 'Your startup in a paragraph: the customer, the product, how you earn money and how far you are.',
-      example: 'Qamar Labs lets clinics in rural Jordan book specialists by video. Clinics pay a monthly fee per doctor; 14 clinics use it today and bookings grow 20% a month.',
+      example:
+        'Qamar Labs lets clinics in rural Jordan book specialists by video. Clinics pay a monthly fee per doctor; 14 clinics use it today and bookings grow 20% a month.',
     },
     vision: {
       hint: 'The change you want to see in ten years if you succeed.',
@@ -50,7 +51,8 @@ export const BRIEF_GUIDANCE: Record<Locale, Record<BriefField, { hint: string; e
     },
     description: {
       hint: 'شركتك في فقرة واحدة: العميل، والمنتج، ومصدر الدخل، والمرحلة التي بلغتها.',
-      example: 'تتيح «قمر لابز» للعيادات في أرياف الأردن حجز الأطباء الاختصاصيين عبر الفيديو. تدفع العيادة اشتراكًا شهريًا عن كل طبيب، وتستخدم المنصةَ اليوم 14 عيادة، وتنمو الحجوزات 20% شهريًا.',
+      example:
+        'تتيح «قمر لابز» للعيادات في أرياف الأردن حجز الأطباء الاختصاصيين عبر الفيديو. تدفع العيادة اشتراكًا شهريًا عن كل طبيب، وتستخدم المنصةَ اليوم 14 عيادة، وتنمو الحجوزات 20% شهريًا.',
     },
     vision: {
       hint: 'التغيير الذي تريد أن تراه بعد عشر سنوات إن نجحت.',

@@ -1,8 +1,12 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation';
 import {
-  ONE_LINER_MAX_LENGTH, STARTUP_BRIEF_PATHS, startupBriefSchema,
-  type StartupBrief, type StartupBriefInput, type StartupBriefRichTextField,
+  ONE_LINER_MAX_LENGTH,
+  STARTUP_BRIEF_PATHS,
+  startupBriefSchema,
+  type StartupBrief,
+  type StartupBriefInput,
+  type StartupBriefRichTextField,
 } from '../../../shared/startup-brief';
 import type { ModalProps } from '../../app/modal-registry';
 import type { ConflictFields } from '../../components/conflict-view';
@@ -26,7 +30,10 @@ const toFormValues = (brief: StartupBrief): StartupBriefInput => ({ ...brief });
 export default function StartupBriefModal({ onClose }: ModalProps) {
   const { t } = useTranslation();
   const conflictFields: ConflictFields = Object.fromEntries(
-    BRIEF_TABS.flatMap(({ fields }) => fields).map((field) => [field, { label: field === 'one_liner' ? t('startup.brief.oneLiner') : t(`startup.brief.fields.${field}`) }]),
+    BRIEF_TABS.flatMap(({ fields }) => fields).map((field) => [
+      field,
+      { label: field === 'one_liner' ? t('startup.brief.oneLiner') : t(`startup.brief.fields.${field}`) },
+    ]),
   );
   return (
     <ResourceFormModal<StartupBrief, StartupBriefInput>
@@ -47,7 +54,11 @@ export default function StartupBriefModal({ onClose }: ModalProps) {
             label: t(`startup.brief.tabs.${key}`),
             fields,
             content: fields.map((field) =>
-              field === 'one_liner' ? <OneLinerField key={field} form={form} max={ONE_LINER_MAX_LENGTH} /> : <BriefEditor key={field} form={form} field={field} />,
+              field === 'one_liner' ? (
+                <OneLinerField key={field} form={form} max={ONE_LINER_MAX_LENGTH} />
+              ) : (
+                <BriefEditor key={field} form={form} field={field} />
+              ),
             ),
           }))}
         />

@@ -19,12 +19,22 @@ export function StartupBriefSummary() {
   return (
     <div className="space-y-2">
       {brief.one_liner && (
-        <p data-summary-one-liner dir="auto" className="text-base font-medium text-pretty [overflow-wrap:anywhere] text-zinc-900 dark:text-zinc-50">
+        <p
+          data-summary-one-liner
+          dir="auto"
+          className="text-base font-medium text-pretty [overflow-wrap:anywhere] text-zinc-900 dark:text-zinc-50"
+        >
           {brief.one_liner}
         </p>
       )}
       {description && (
-        <p dir="auto" className="line-clamp-3 whitespace-pre-line [overflow-wrap:anywhere] text-zinc-600 dark:text-zinc-300" data-summary-description>{description}</p>
+        <p
+          dir="auto"
+          className="line-clamp-3 whitespace-pre-line [overflow-wrap:anywhere] text-zinc-600 dark:text-zinc-300"
+          data-summary-description
+        >
+          {description}
+        </p>
       )}
       <p className="text-xs text-zinc-500 dark:text-zinc-400">
         {t('startup.brief.filledSections', { count: written.length, total: STARTUP_BRIEF_RICH_TEXT_FIELDS.length })}

@@ -3,8 +3,15 @@ import { useTranslation } from '../../i18n/use-translation';
 import { countryName } from '../../../shared/country-names';
 import { formatDate } from '../../../shared/format';
 import {
-  BUSINESS_STAGES, COMPANY_SIZES, FINANCIAL_PERFORMANCES, INCORPORATION_TYPES, SECTORS, STARTUP_DETAILS_PATHS,
-  startupDetailsSchema, type StartupDetails, type StartupDetailsInput,
+  BUSINESS_STAGES,
+  COMPANY_SIZES,
+  FINANCIAL_PERFORMANCES,
+  INCORPORATION_TYPES,
+  SECTORS,
+  STARTUP_DETAILS_PATHS,
+  startupDetailsSchema,
+  type StartupDetails,
+  type StartupDetailsInput,
 } from '../../../shared/startup-details';
 import type { ModalProps } from '../../app/modal-registry';
 import { optionText } from '../../components/conflict-view';
@@ -31,11 +38,20 @@ export default function StartupDetailsModal({ onClose }: ModalProps) {
     business_stage: { label: t('startup.details.businessStage'), format: optionText(options(BUSINESS_STAGES, 'businessStage')) },
     sector: { label: t('startup.details.sector'), format: optionText(options(SECTORS, 'sector')) },
     company_size: { label: t('startup.details.companySize'), format: optionText(options(COMPANY_SIZES, 'companySize')) },
-    financial_performance: { label: t('startup.details.financialPerformance'), format: optionText(options(FINANCIAL_PERFORMANCES, 'financialPerformance')) },
+    financial_performance: {
+      label: t('startup.details.financialPerformance'),
+      format: optionText(options(FINANCIAL_PERFORMANCES, 'financialPerformance')),
+    },
     headquarters: { label: t('startup.details.headquarters') },
-    incorporation_type: { label: t('startup.details.incorporationType'), format: optionText(options(INCORPORATION_TYPES, 'incorporationType')) },
+    incorporation_type: {
+      label: t('startup.details.incorporationType'),
+      format: optionText(options(INCORPORATION_TYPES, 'incorporationType')),
+    },
     incorporation_date: { label: t('startup.details.incorporationDate'), format: (date: string) => formatDate(date, i18n.language) },
-    country_of_incorporation: { label: t('startup.details.countryOfIncorporation'), format: (code: string) => countryName(code, i18n.language) },
+    country_of_incorporation: {
+      label: t('startup.details.countryOfIncorporation'),
+      format: (code: string) => countryName(code, i18n.language),
+    },
   };
   return (
     <ResourceFormModal<StartupDetails, StartupDetailsInput>
@@ -58,14 +74,48 @@ export default function StartupDetailsModal({ onClose }: ModalProps) {
               fields: GENERAL_FIELDS,
               content: (
                 <>
-                  <TextField label={t('startup.details.name')} autoComplete="organization" error={errors.name?.message} {...register('name')} />
+                  <TextField
+                    label={t('startup.details.name')}
+                    autoComplete="organization"
+                    error={errors.name?.message}
+                    {...register('name')}
+                  />
                   <div className="grid gap-5 sm:grid-cols-2">
-                    <SelectField label={t('startup.details.businessStage')} options={options(BUSINESS_STAGES, 'businessStage')} placeholder={choose} error={errors.business_stage?.message} {...register('business_stage')} />
-                    <SelectField label={t('startup.details.sector')} options={options(SECTORS, 'sector')} placeholder={choose} error={errors.sector?.message} {...register('sector')} />
-                    <SelectField label={t('startup.details.companySize')} options={options(COMPANY_SIZES, 'companySize')} placeholder={choose} error={errors.company_size?.message} {...register('company_size')} />
-                    <SelectField label={t('startup.details.financialPerformance')} options={options(FINANCIAL_PERFORMANCES, 'financialPerformance')} placeholder={choose} error={errors.financial_performance?.message} {...register('financial_performance')} />
+                    <SelectField
+                      label={t('startup.details.businessStage')}
+                      options={options(BUSINESS_STAGES, 'businessStage')}
+                      placeholder={choose}
+                      error={errors.business_stage?.message}
+                      {...register('business_stage')}
+                    />
+                    <SelectField
+                      label={t('startup.details.sector')}
+                      options={options(SECTORS, 'sector')}
+                      placeholder={choose}
+                      error={errors.sector?.message}
+                      {...register('sector')}
+                    />
+                    <SelectField
+                      label={t('startup.details.companySize')}
+                      options={options(COMPANY_SIZES, 'companySize')}
+                      placeholder={choose}
+                      error={errors.company_size?.message}
+                      {...register('company_size')}
+                    />
+                    <SelectField
+                      label={t('startup.details.financialPerformance')}
+                      options={options(FINANCIAL_PERFORMANCES, 'financialPerformance')}
+                      placeholder={choose}
+                      error={errors.financial_performance?.message}
+                      {...register('financial_performance')}
+                    />
                   </div>
-                  <TextField label={t('startup.details.headquarters')} placeholder={t('startup.details.headquartersPlaceholder')} error={errors.headquarters?.message} {...register('headquarters')} />
+                  <TextField
+                    label={t('startup.details.headquarters')}
+                    placeholder={t('startup.details.headquartersPlaceholder')}
+                    error={errors.headquarters?.message}
+                    {...register('headquarters')}
+                  />
                 </>
               ),
             },
@@ -74,19 +124,41 @@ export default function StartupDetailsModal({ onClose }: ModalProps) {
               fields: INCORPORATION_FIELDS,
               content: (
                 <>
-                  <SelectField label={t('startup.details.incorporationType')} options={options(INCORPORATION_TYPES, 'incorporationType')} placeholder={choose} error={errors.incorporation_type?.message} {...register('incorporation_type')} />
+                  <SelectField
+                    label={t('startup.details.incorporationType')}
+                    options={options(INCORPORATION_TYPES, 'incorporationType')}
+                    placeholder={choose}
+                    error={errors.incorporation_type?.message}
+                    {...register('incorporation_type')}
+                  />
                   <Controller
                     control={control}
                     name="incorporation_date"
                     render={({ field, fieldState }) => (
-                      <DatePicker label={t('startup.details.incorporationDate')} name={field.name} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} maxDate={localToday()} error={fieldState.error?.message} />
+                      <DatePicker
+                        label={t('startup.details.incorporationDate')}
+                        name={field.name}
+                        value={field.value ?? ''}
+                        onChange={field.onChange}
+                        onBlur={field.onBlur}
+                        maxDate={localToday()}
+                        error={fieldState.error?.message}
+                      />
                     )}
                   />
                   <Controller
                     control={control}
                     name="country_of_incorporation"
                     render={({ field, fieldState }) => (
-                      <CountrySelect label={t('startup.details.countryOfIncorporation')} name={field.name} ref={field.ref} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+                      <CountrySelect
+                        label={t('startup.details.countryOfIncorporation')}
+                        name={field.name}
+                        ref={field.ref}
+                        value={field.value ?? ''}
+                        onChange={field.onChange}
+                        onBlur={field.onBlur}
+                        error={fieldState.error?.message}
+                      />
                     )}
                   />
                 </>

@@ -23,17 +23,31 @@ export function StartupDetailsSummary() {
   const optional = <T extends string>(value: T | '', format: (value: T) => string) => (value === '' ? '' : format(value));
   return (
     <div className="space-y-4">
-      <p className="text-base font-semibold [overflow-wrap:anywhere] text-zinc-900 dark:text-zinc-50" dir="auto">{details.name}</p>
+      <p className="text-base font-semibold [overflow-wrap:anywhere] text-zinc-900 dark:text-zinc-50" dir="auto">
+        {details.name}
+      </p>
       <SummaryList
         items={[
           { label: t('startup.details.businessStage'), value: optional(details.business_stage, (v) => label('businessStage', v)) },
           { label: t('startup.details.sector'), value: optional(details.sector, (v) => label('sector', v)) },
           { label: t('startup.details.companySize'), value: optional(details.company_size, (v) => label('companySize', v)) },
-          { label: t('startup.details.financialPerformance'), value: optional(details.financial_performance, (v) => label('financialPerformance', v)) },
+          {
+            label: t('startup.details.financialPerformance'),
+            value: optional(details.financial_performance, (v) => label('financialPerformance', v)),
+          },
           { label: t('startup.details.headquarters'), value: details.headquarters },
-          { label: t('startup.details.incorporationType'), value: optional(details.incorporation_type, (v) => label('incorporationType', v)) },
-          { label: t('startup.details.incorporationDate'), value: optional(details.incorporation_date, (v) => formatDate(v, i18n.language)) },
-          { label: t('startup.details.countryOfIncorporation'), value: optional(details.country_of_incorporation, (v) => countryName(v, i18n.language)) },
+          {
+            label: t('startup.details.incorporationType'),
+            value: optional(details.incorporation_type, (v) => label('incorporationType', v)),
+          },
+          {
+            label: t('startup.details.incorporationDate'),
+            value: optional(details.incorporation_date, (v) => formatDate(v, i18n.language)),
+          },
+          {
+            label: t('startup.details.countryOfIncorporation'),
+            value: optional(details.country_of_incorporation, (v) => countryName(v, i18n.language)),
+          },
         ]}
       />
     </div>

@@ -16,7 +16,14 @@ export function VideoSummary() {
   return (
     <div className="max-w-xl space-y-2">
       <VideoEmbed src={video.embed_url} />
-      <a href={video.video_url} target="_blank" rel="noopener noreferrer" dir="ltr" title={video.video_url} className="block truncate rtl:text-end text-xs text-zinc-500 hover:underline dark:text-zinc-400">
+      <a
+        href={video.video_url}
+        target="_blank"
+        rel="noopener noreferrer"
+        dir="ltr"
+        title={video.video_url}
+        className="block truncate rtl:text-end text-xs text-zinc-500 hover:underline dark:text-zinc-400"
+      >
         {video.video_url}
       </a>
     </div>
