@@ -12,11 +12,8 @@ describe('the one-pager html template', () => {
 
   it('keeps SafeHtml and nested templates as markup, joins lists, and drops false, null and undefined', () => {
     const items = ['<a>', 'b'].map((text) => html`<li>${text}</li>`);
-    expect(
-      html`<ul>
-          ${items}
-        </ul>
-        ${false}${null}${undefined}${new SafeHtml('<p>ok</p>')}${0}`.value,
-    ).toBe('<ul><li>&lt;a&gt;</li><li>b</li></ul><p>ok</p>0');
+    expect(html`<ul>${items}</ul>${false}${null}${undefined}${new SafeHtml('<p>ok</p>')}${0}`.value).toBe(
+      '<ul><li>&lt;a&gt;</li><li>b</li></ul><p>ok</p>0',
+    );
   });
 });

@@ -35,23 +35,7 @@ interface Document {
 
 function page({ locale, title, assets, body, withDeckViewer }: Document): string {
   const fonts = [assets.latinFont, locale === 'ar' ? assets.arabicFont : undefined].filter((href): href is string => Boolean(href));
-  return `<!doctype html>${html`<html lang="${locale}" dir="${directionOf(locale)}">
-    <head>
-      <meta charset="utf-8" />
-      <meta name="viewport" content="width=device-width, initial-scale=1" />
-      <meta name="robots" content="noindex, nofollow" />
-      <meta name="referrer" content="no-referrer" />
-      <title>${title}</title>
-      ${fonts.map((href) => html`<link rel="stylesheet" href="${href}" />`)}
-      <style>
-        ${new SafeHtml(ONE_PAGER_CSS)}
-      </style>
-      ${withDeckViewer && assets.deckViewer ? html`<script type="module" src="${assets.deckViewer}"></script>` : ''}
-    </head>
-    <body>
-      ${body}
-    </body>
-  </html>`}`;
+  return `<!doctype html>${html`<html lang="${locale}" dir="${directionOf(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><meta name="referrer" content="no-referrer"><title>${title}</title>${fonts.map((href) => html`<link rel="stylesheet" href="${href}">`)}<style>${new SafeHtml(ONE_PAGER_CSS)}</style>${withDeckViewer && assets.deckViewer ? html`<script type="module" src="${assets.deckViewer}"></script>` : ''}</head><body>${body}</body></html>`}`;
 }
 
 function languageSwitch(locale: Locale): SafeHtml {
@@ -66,15 +50,7 @@ function facts(profile: OnePagerProfile, t: Texts): SafeHtml {
     [t(M.headquarters), profile.headquarters],
   ].filter(([, value]) => value !== '');
   if (items.length === 0) return html``;
-  return html`<dl class="facts">
-    ${items.map(
-      ([label, value]) =>
-        html`<div>
-          <dt>${label}</dt>
-          <dd dir="auto">${value}</dd>
-        </div>`,
-    )}
-  </dl>`;
+  return html`<dl class="facts">${items.map(([label, value]) => html`<div><dt>${label}</dt><dd dir="auto">${value}</dd></div>`)}</dl>`;
 }
 
 /** "Raising $750K · Seed · Tickets $25K–$150K", each figure in full on hover. */
@@ -96,23 +72,13 @@ function ask(profile: OnePagerProfile, locale: Locale, t: Texts): SafeHtml {
     round !== '' && html`<span>${labelOf(CURRENT_STAGE_MESSAGES, round, t)}</span>`,
     range !== '' && html`<span>${t(M.tickets, { range })}</span>`,
   ].filter(Boolean);
-  return html`<section class="ask" aria-labelledby="ask-title">
-    <h2 id="ask-title">${t(M.fundraising)}</h2>
-    ${parts.length > 0 ? html`<p class="ask-line">${parts}</p>` : ''}${
-      useOfFunds
-        ? html`<p class="sublabel">${t(M.useOfFunds)}</p>
-            <div class="rich" dir="auto">${new SafeHtml(useOfFunds)}</div>`
-        : ''
-    }
-  </section>`;
+  return html`<section class="ask" aria-labelledby="ask-title"><h2 id="ask-title">${t(M.fundraising)}</h2>${parts.length > 0 ? html`<p class="ask-line">${parts}</p>` : ''}${useOfFunds ? html`<p class="sublabel">${t(M.useOfFunds)}</p><div class="rich" dir="auto">${new SafeHtml(useOfFunds)}</div>` : ''}</section>`;
 }
 
 function person(member: TeamMember, t: Texts): SafeHtml {
   const links = [
     /^https:\/\//i.test(member.linkedin) &&
-      html`<li>
-        <a href="${member.linkedin}" rel="noopener noreferrer nofollow" aria-label="${t(M.linkedin, { name: member.name })}">LinkedIn</a>
-      </li>`,
+      html`<li><a href="${member.linkedin}" rel="noopener noreferrer nofollow" aria-label="${t(M.linkedin, { name: member.name })}">LinkedIn</a></li>`,
     member.contact?.email &&
       html`<li>${t(M.email)}: <a class="ltr" href="mailto:${member.contact.email}" dir="ltr">${member.contact.email}</a></li>`,
     ...(member.contact?.phones ?? []).map(
@@ -121,21 +87,9 @@ function person(member: TeamMember, t: Texts): SafeHtml {
     ...(member.contact?.whatsapps ?? []).map((phone) => html`<li>${t(M.whatsapp)}: <span class="ltr" dir="ltr">${phone}</span></li>`),
   ].filter(Boolean);
   const face = member.photo
-    ? html`<img class="face" src="${member.photo}" alt="" width="48" height="48" />`
+    ? html`<img class="face" src="${member.photo}" alt="" width="48" height="48">`
     : html`<span class="face" aria-hidden="true">${member.initials}</span>`;
-  return html`<li class="person">
-    ${face}
-    <div>
-      <p class="person-name" dir="auto">${member.name}</p>
-      ${member.title ? html`<p class="person-title" dir="auto">${member.title}</p>` : ''}${
-        links.length > 0
-          ? html`<ul class="person-links">
-              ${links}
-            </ul>`
-          : ''
-      }
-    </div>
-  </li>`;
+  return html`<li class="person">${face}<div><p class="person-name" dir="auto">${member.name}</p>${member.title ? html`<p class="person-title" dir="auto">${member.title}</p>` : ''}${links.length > 0 ? html`<ul class="person-links">${links}</ul>` : ''}</div></li>`;
 }
 
 function deckViewer(profile: OnePagerProfile, token: string, locale: Locale, t: Texts): SafeHtml {
@@ -148,43 +102,12 @@ function deckViewer(profile: OnePagerProfile, token: string, locale: Locale, t: 
     unitDisplay: 'short',
     maximumFractionDigits: isLarge ? 1 : 0,
   }).format(Math.max(1, deck.size / 1024 / (isLarge ? 1024 : 1)));
-  const heading = html`<h2 id="deck-title">${t(M.deck)}</h2>
-    <p class="deck-name" dir="auto">${deck.file_name}</p>`;
-  const download = html`<a class="button button-primary" href="${ONE_PAGER_PATHS.deck(token)}" download
-    >${t(M.downloadDeck, { type: deck.file_type.toUpperCase(), size })}</a
-  >`;
+  const heading = html`<h2 id="deck-title">${t(M.deck)}</h2><p class="deck-name" dir="auto">${deck.file_name}</p>`;
+  const download = html`<a class="button button-primary" href="${ONE_PAGER_PATHS.deck(token)}" download>${t(M.downloadDeck, { type: deck.file_type.toUpperCase(), size })}</a>`;
   if (deck.file_type !== 'pdf') {
-    return html`<section class="card" aria-labelledby="deck-title">
-      ${heading}
-      <p class="deck-status">${t(M.deckNotPdf)}</p>
-      <div class="deck-controls">${download}</div>
-    </section>`;
+    return html`<section class="card" aria-labelledby="deck-title">${heading}<p class="deck-status">${t(M.deckNotPdf)}</p><div class="deck-controls">${download}</div></section>`;
   }
-  return html`<section
-    class="card"
-    aria-labelledby="deck-title"
-    data-deck-viewer
-    data-deck-url="${ONE_PAGER_PATHS.deck(token)}"
-    data-page-of="${t(M.pageOf)}"
-    data-failed="${t(M.deckFailed)}"
-  >
-    ${heading}
-    <div class="deck-frame">
-      <canvas hidden role="img" aria-label=""></canvas>
-      <p class="deck-status" role="status">${t(M.deckLoading)}</p>
-    </div>
-    <div class="deck-controls">
-      <div class="deck-pager" hidden>
-        <button type="button" class="button" data-deck-previous aria-label="${t(M.previousPage)}">
-          <span class="flip" aria-hidden="true">‹</span></button
-        ><span class="page-count" aria-live="polite" data-deck-page></span
-        ><button type="button" class="button" data-deck-next aria-label="${t(M.nextPage)}">
-          <span class="flip" aria-hidden="true">›</span>
-        </button>
-      </div>
-      ${download}
-    </div>
-  </section>`;
+  return html`<section class="card" aria-labelledby="deck-title" data-deck-viewer data-deck-url="${ONE_PAGER_PATHS.deck(token)}" data-page-of="${t(M.pageOf)}" data-failed="${t(M.deckFailed)}">${heading}<div class="deck-frame"><canvas hidden role="img" aria-label=""></canvas><p class="deck-status" role="status">${t(M.deckLoading)}</p></div><div class="deck-controls"><div class="deck-pager" hidden><button type="button" class="button" data-deck-previous aria-label="${t(M.previousPage)}"><span class="flip" aria-hidden="true">‹</span></button><span class="page-count" aria-live="polite" data-deck-page></span><button type="button" class="button" data-deck-next aria-label="${t(M.nextPage)}"><span class="flip" aria-hidden="true">›</span></button></div>${download}</div></section>`;
 }
 
 export function renderOnePager(
@@ -194,69 +117,22 @@ export function renderOnePager(
   const t = textsFor(locale);
   const media = [
     profile.videoEmbedUrl &&
-      html`<section class="card" aria-labelledby="video-title">
-        <h2 id="video-title">${t(M.video)}</h2>
-        <div class="video">
-          <iframe
-            src="${profile.videoEmbedUrl}"
-            title="${t(M.videoTitle, { name: profile.name })}"
-            loading="lazy"
-            referrerpolicy="strict-origin-when-cross-origin"
-            allow="encrypted-media; fullscreen; picture-in-picture"
-            allowfullscreen
-            sandbox="allow-scripts allow-same-origin allow-presentation"
-          ></iframe>
-        </div>
-      </section>`,
+      html`<section class="card" aria-labelledby="video-title"><h2 id="video-title">${t(M.video)}</h2><div class="video"><iframe src="${profile.videoEmbedUrl}" title="${t(M.videoTitle, { name: profile.name })}" loading="lazy" referrerpolicy="strict-origin-when-cross-origin" allow="encrypted-media; fullscreen; picture-in-picture" allowfullscreen sandbox="allow-scripts allow-same-origin allow-presentation"></iframe></div></section>`,
     deckViewer(profile, token, locale, t),
   ].filter(Boolean);
-  const body = html`<div class="page">
-    ${languageSwitch(locale)}
-    <main>
-      <section class="hero">
-        <h1 dir="auto">${profile.name}</h1>
-        ${profile.oneLiner ? html`<p class="lede" dir="auto">${profile.oneLiner}</p>` : ''}${facts(profile, t)}
-      </section>
-      ${ask(profile, locale, t)}
-      ${
-        profile.sections.length > 0
-          ? html`<div class="sections">
-              ${profile.sections.map(
-                (section) =>
-                  html`<section class="card" aria-labelledby="section-${section.field}">
-                    <h2 id="section-${section.field}">${t(ONE_PAGER_SECTION_MESSAGES[section.field])}</h2>
-                    <div class="rich" dir="auto">${new SafeHtml(section.html)}</div>
-                  </section>`,
-              )}
-            </div>`
-          : ''
-      }
-      ${
-        profile.team.length > 0
-          ? html`<section class="card team" aria-labelledby="team-title">
-              <h2 id="team-title">${t(M.team)}</h2>
-              <ul class="people">
-                ${profile.team.map((member) => person(member, t))}
-              </ul>
-            </section>`
-          : ''
-      }
-      ${media.length > 0 ? html`<div class="media">${media}</div>` : ''}
-    </main>
-    ${profile.sharedBy ? html`<footer>${t(M.sharedBy, { name: profile.sharedBy })}</footer>` : ''}
-  </div>`;
+  const body = html`<div class="page">${languageSwitch(locale)}<main>
+<section class="hero"><h1 dir="auto">${profile.name}</h1>${profile.oneLiner ? html`<p class="lede" dir="auto">${profile.oneLiner}</p>` : ''}${facts(profile, t)}</section>
+${ask(profile, locale, t)}
+${profile.sections.length > 0 ? html`<div class="sections">${profile.sections.map((section) => html`<section class="card" aria-labelledby="section-${section.field}"><h2 id="section-${section.field}">${t(ONE_PAGER_SECTION_MESSAGES[section.field])}</h2><div class="rich" dir="auto">${new SafeHtml(section.html)}</div></section>`)}</div>` : ''}
+${profile.team.length > 0 ? html`<section class="card team" aria-labelledby="team-title"><h2 id="team-title">${t(M.team)}</h2><ul class="people">${profile.team.map((member) => person(member, t))}</ul></section>` : ''}
+${media.length > 0 ? html`<div class="media">${media}</div>` : ''}
+</main>${profile.sharedBy ? html`<footer>${t(M.sharedBy, { name: profile.sharedBy })}</footer>` : ''}</div>`;
   return page({ locale, title: profile.name, assets, body, withDeckViewer: profile.deck?.file_type === 'pdf' });
 }
 
 /** One page for a dead, revoked, unknown or malformed link, in the visitor's language. */
 export function renderNotFound(locale: Locale, assets: OnePagerAssets): string {
   const t = textsFor(locale);
-  const body = html`<div class="page">
-    ${languageSwitch(locale)}
-    <main class="notfound card">
-      <h1>${t(M.notFoundTitle)}</h1>
-      <p>${t(M.notFoundText)}</p>
-    </main>
-  </div>`;
+  const body = html`<div class="page">${languageSwitch(locale)}<main class="notfound card"><h1>${t(M.notFoundTitle)}</h1><p>${t(M.notFoundText)}</p></main></div>`;
   return page({ locale, title: t(M.notFoundTitle), assets, body });
 }
