@@ -91,6 +91,15 @@ export const PITCH_DECK_MESSAGES = {
   primarySet: 'This deck is now the one your one-pager shows.',
 } as const;
 
+// Drafting the profile from the pitch deck (DESIGN §12)
+export const DECK_DRAFT_MESSAGES = {
+  chooseDeck: 'Please choose a pitch deck.',
+  locale: 'Please choose English or Arabic.',
+  oldFormat: 'Save the deck as PDF or PPTX to draft from it.',
+  noText: 'This deck has no text we can read — is it a scan?',
+  unreadable: 'This deck could not be read.',
+} as const;
+
 // Share links
 export const SHARE_LINK_MESSAGES = {
   created: 'Share link created.',

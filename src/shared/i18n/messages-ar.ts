@@ -147,6 +147,12 @@ export const MESSAGES_AR: MessageCatalog = {
   'Failed to upload file': 'تعذّر رفع الملف',
   'Failed to delete file': 'تعذّر حذف الملف',
 
+  // Drafting the profile from the pitch deck (src/shared/deck-drafts.ts)
+  'Please choose a pitch deck.': 'يُرجى اختيار عرض تقديمي.',
+  'Save the deck as PDF or PPTX to draft from it.': 'احفظ العرض بصيغة PDF أو PPTX لنصوغ منه ملفك.',
+  'This deck has no text we can read — is it a scan?': 'لا نجد في هذا العرض نصًا يمكن قراءته، هل هو صور ممسوحة ضوئيًا؟',
+  'This deck could not be read.': 'تعذّرت قراءة هذا العرض.',
+
   // Founders
   'Please fill in all required fields.': 'يُرجى تعبئة جميع الحقول المطلوبة.',
   'A founder with this email is already on your team.': 'يوجد في فريقك مؤسس بهذا البريد الإلكتروني.',
