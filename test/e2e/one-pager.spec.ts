@@ -193,6 +193,40 @@ test.describe('the one-pager', () => {
   });
 });
 
+/** The pixels of the deck page drawn in `selector`'s canvas, as a PNG data URL. */
+function deckPixels(page: Page, selector: string): Promise<string> {
+  return page.locator(`${selector} canvas`).evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL());
+}
+
+test('a deck reads the same in the Arabic interface: its canvas is drawn left to right, in the app and on the one-pager', async ({
+  page,
+}) => {
+  const api = await registerByApi(page);
+  // Latin words are garbled by a right-to-left canvas too ("Zaytoun" drawn as "Zay bun").
+  await api.post('/api/pitch-deck', {
+    multipart: { deck_file: renderablePdf(['Zaytoun Foods: olive oil, traced'], 'z.pdf'), file_name: 'Zaytoun' },
+  });
+  const path = await createLink(api, { include_deck: true });
+  const drawn: Record<string, string> = {};
+  for (const lang of ['en', 'ar'] as const) {
+    await page.goto(`${path}?lang=${lang}`);
+    await expectDeckPageDrawn(page, '[data-deck-viewer]', 1);
+    drawn[`one-pager ${lang}`] = await deckPixels(page, '[data-deck-viewer]');
+
+    await api.post('/api/account/locale', { json: { locale: lang } });
+    await page.goto('/dashboard');
+    const modal = await openModal(page, MODALS.pitchDeck);
+    await expectModalLoaded(modal);
+    await modal.locator('[data-deck-id] button[aria-label*="Zaytoun"]').first().click();
+    await expectDeckPageDrawn(page, '[data-deck-preview]', 1);
+    drawn[`app ${lang}`] = await deckPixels(page, '[data-deck-preview]');
+  }
+  expect(drawn['one-pager ar'] === drawn['one-pager en'], 'the one-pager draws the Arabic page pixel for pixel as the English one').toBe(
+    true,
+  );
+  expect(drawn['app ar'] === drawn['app en'], 'the app draws the Arabic preview pixel for pixel as the English one').toBe(true);
+});
+
 test.describe('in the app', () => {
   test('the pitch deck modal previews page 1 of a PDF and marks the primary deck', async ({ page }) => {
     const api = await registerByApi(page);

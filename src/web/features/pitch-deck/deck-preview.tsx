@@ -90,8 +90,10 @@ export function DeckPreview({ deck, onClose }: { deck: PitchDeck; onClose: () =>
       ) : (
         <div className="p-3">
           <div className="grid min-h-40 place-items-center overflow-hidden rounded-lg bg-zinc-100 dark:bg-zinc-950">
+            {/* A canvas draws text in its own direction: inherited rtl would mirror the deck's words. */}
             <canvas
               ref={canvas}
+              dir="ltr"
               role="img"
               aria-label={pageLabel}
               hidden={!isDrawn || state.status === 'failed'}
