@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DECK_DRAFT_MAX_CHARS, DECK_DRAFT_MAX_PAGES } from '../../shared/deck-drafts.js';
-import { makeArabicPdf, makePdf, makePptx, makeTextlessPdf } from '../../../test/decks/make-decks.js';
+import { makeArabicPdf, makePdf, makePptx, makeTextlessPdf, pptxEntries } from '../../../test/decks/make-decks.js';
+import { buildZip } from '../../../test/decks/zip.js';
 import { unreadableDecks } from '../../../test/decks/unreadable-decks.js';
 import { DeckReadError, readDeck } from './read-deck.js';
 
@@ -109,6 +110,23 @@ describe('readDeck: PPTX', () => {
     expect(deck.pages.map((page) => page.text)).toEqual(slides.map((slide) => slide.lines.join('\n')));
     expect(deck.pages.map((page) => page.notes)).toEqual(slides.map((slide) => slide.notes ?? ''));
     expect(deck.language).toBe('en');
+  });
+
+  it('reads a PPTX whose producer binds the namespaces to other prefixes', async () => {
+    const slides = [{ lines: ['Second file, first slide'], notes: 'Notes' }, { lines: ['First file, second slide'] }];
+    const prefixes: Record<string, string> = { p: 'pml', a: 'd', r: 'rel' };
+    const rebound = (xml: string) =>
+      xml
+        .replace(/(<\/?)(p|a):/g, (_match, before: string, prefix: string) => `${before}${prefixes[prefix]}:`)
+        .replace(/ r:id=/g, ' rel:id=')
+        .replace(/xmlns:(p|a|r)=/g, (_match, prefix: string) => `xmlns:${prefixes[prefix]}=`);
+    const entries = pptxEntries(slides, { shuffleFileNames: true }).map((entry) => ({ ...entry, data: rebound(String(entry.data)) }));
+    expect(String(entries.find((entry) => entry.name === 'ppt/presentation.xml')!.data)).toContain('<pml:sldId id="256" rel:id=');
+    const deck = await readDeck(buildZip(entries), 'pptx');
+    expect(deck.pages).toEqual([
+      { number: 1, text: 'Second file, first slide', notes: 'Notes' },
+      { number: 2, text: 'First file, second slide', notes: '' },
+    ]);
   });
 
   it('cuts at DECK_DRAFT_MAX_CHARS characters, notes included', async () => {
