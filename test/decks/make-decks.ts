@@ -126,32 +126,37 @@ function pdfString(text: string): string {
     .join('')})`;
 }
 
+/** A PDF of the given objects (numbered from 1; object 1 is the catalog) with its cross-reference table, written by hand. */
+export function pdfOfObjects(objects: string[]): Buffer {
+  const chunks: string[] = ['%PDF-1.4\n'];
+  let length = chunks[0]!.length;
+  const offsets = objects.map((body, index) => {
+    const offset = length;
+    const object = `${index + 1} 0 obj\n${body}\nendobj\n`;
+    chunks.push(object);
+    length += Buffer.byteLength(object, 'latin1');
+    return offset;
+  });
+  chunks.push(
+    `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`,
+    `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`,
+  );
+  return Buffer.from(chunks.join(''), 'latin1');
+}
+
 /** A 16:9 PDF whose pages draw the given content streams, with Helvetica (WinAnsi) as /F1. */
 export function pdfOfContents(contents: string[]): Buffer {
   const fontId = 3 + 2 * contents.length;
-  const objects: string[] = [];
-  objects[1] = '<< /Type /Catalog /Pages 2 0 R >>';
-  objects[2] = `<< /Type /Pages /Kids [${contents.map((_, index) => `${3 + 2 * index} 0 R`).join(' ')}] /Count ${contents.length} >>`;
-  contents.forEach((content, index) => {
-    objects[3 + 2 * index] =
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 960 540] /Resources << /Font << /F1 ${fontId} 0 R >> >> /Contents ${4 + 2 * index} 0 R >>`;
-    objects[4 + 2 * index] = `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`;
-  });
-  objects[fontId] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>';
-  const chunks: string[] = ['%PDF-1.4\n'];
-  let length = chunks[0]!.length;
-  const offsets: number[] = [];
-  for (let id = 1; id <= fontId; id++) {
-    offsets.push(length);
-    const object = `${id} 0 obj\n${objects[id]}\nendobj\n`;
-    chunks.push(object);
-    length += object.length;
-  }
-  chunks.push(
-    `xref\n0 ${fontId + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`,
-    `trailer\n<< /Size ${fontId + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`,
-  );
-  return Buffer.from(chunks.join(''), 'latin1');
+  const pages = contents.flatMap((content, index) => [
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 960 540] /Resources << /Font << /F1 ${fontId} 0 R >> >> /Contents ${4 + 2 * index} 0 R >>`,
+    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
+  ]);
+  return pdfOfObjects([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Pages /Kids [${contents.map((_, index) => `${3 + 2 * index} 0 R`).join(' ')}] /Count ${contents.length} >>`,
+    ...pages,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+  ]);
 }
 
 /** A Latin-text PDF written by hand: one page per entry, its lines top to bottom in 24 pt Helvetica. */

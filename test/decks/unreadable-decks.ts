@@ -1,5 +1,5 @@
 import { crc32, deflateRawSync } from 'node:zlib';
-import { makePdf, pptxEntries } from './make-decks.js';
+import { makePdf, pdfOfObjects, pptxEntries } from './make-decks.js';
 import { buildZip, deflatedZeros, type BuiltEntry } from './zip.js';
 
 /** A deck the reader must refuse as damaged or hostile ('unreadable'), and a piece of the reader's reason (for its log). */
@@ -25,6 +25,16 @@ export async function unreadableDecks(): Promise<UnreadableDeck[]> {
     { label: 'garbage bytes', fileType: 'pdf', data: Buffer.from('this is not a deck at all, just words'), because: 'Invalid PDF' },
     { label: 'a PDF cut before its pages', fileType: 'pdf', data: makePdf([['Cut short']]).subarray(0, 60), because: 'Invalid PDF' },
     { label: 'a PDF header only', fileType: 'pdf', data: Buffer.from('%PDF-1.7\n'), because: 'Invalid PDF' },
+    {
+      label: 'a PDF whose page tree holds itself and claims a million pages',
+      fileType: 'pdf',
+      data: pdfOfObjects([
+        '<< /Type /Catalog /Pages 2 0 R >>',
+        '<< /Type /Pages /Kids [2 0 R 3 0 R] /Count 1000000 >>',
+        '<< /Type /Pages /Kids [2 0 R] /Count 5 >>',
+      ]),
+      because: 'circular reference',
+    },
     {
       label: 'a PPTX without ppt/presentation.xml',
       fileType: 'pptx',
