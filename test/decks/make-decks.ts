@@ -164,6 +164,39 @@ export function makePdf(pages: string[][]): Buffer {
   return pdfOfContents(pages.map((lines) => `BT /F1 24 Tf 72 460 Td 30 TL ${lines.map((line) => `${pdfString(line)} '`).join(' ')} ET`));
 }
 
+/**
+ * Arabic as some PDF producers store it: each line one run of glyphs in visual order (the
+ * characters reversed, as drawn left to right), with a ToUnicode CMap from glyph to letter and no
+ * embedded font program. For right-to-left text only: digits and Latin inside would be reversed too.
+ */
+export function makeVisualOrderArabicPdf(pages: string[][]): Buffer {
+  const characters = [...new Set(pages.flat().join(''))];
+  const glyph = (character: string) => (characters.indexOf(character) + 1).toString(16).padStart(4, '0');
+  const hex = (code: number) => code.toString(16).padStart(4, '0');
+  const toUnicode =
+    '/CIDInit /ProcSet findresource begin 12 dict begin begincmap /CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def ' +
+    '/CMapName /Adobe-Identity-UCS def /CMapType 2 def 1 begincodespacerange <0000> <FFFF> endcodespacerange ' +
+    `${characters.length} beginbfchar ${characters.map((character) => `<${glyph(character)}> <${hex(character.charCodeAt(0))}>`).join(' ')} endbfchar ` +
+    'endcmap CMapName currentdict /CMap defineresource pop end end';
+  const contents = pages.map(
+    (lines) => `BT /F2 24 Tf 72 460 Td 30 TL ${lines.map((line) => `<${[...line].reverse().map(glyph).join('')}> '`).join(' ')} ET`,
+  );
+  const fontId = 3 + 2 * pages.length;
+  const pageObjects = contents.flatMap((content, index) => [
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 960 540] /Resources << /Font << /F2 ${fontId} 0 R >> >> /Contents ${4 + 2 * index} 0 R >>`,
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+  ]);
+  return pdfOfObjects([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Pages /Kids [${pages.map((_, index) => `${3 + 2 * index} 0 R`).join(' ')}] /Count ${pages.length} >>`,
+    ...pageObjects,
+    `<< /Type /Font /Subtype /Type0 /BaseFont /VisualArabic /Encoding /Identity-H /DescendantFonts [${fontId + 1} 0 R] /ToUnicode ${fontId + 3} 0 R >>`,
+    `<< /Type /Font /Subtype /CIDFontType2 /BaseFont /VisualArabic /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> /FontDescriptor ${fontId + 2} 0 R /DW 500 >>`,
+    '<< /Type /FontDescriptor /FontName /VisualArabic /Flags 4 /FontBBox [0 -200 1000 800] /ItalicAngle 0 /Ascent 800 /Descent -200 /CapHeight 700 /StemV 80 >>',
+    `<< /Length ${toUnicode.length} >>\nstream\n${toUnicode}\nendstream`,
+  ]);
+}
+
 /** A PDF whose pages hold only a filled rectangle: what a scanned deck looks like to a text reader. */
 export function makeTextlessPdf(pageCount: number): Buffer {
   return pdfOfContents(Array.from({ length: pageCount }, () => '0.31 0.27 0.9 rg 0 0 960 540 re f'));

@@ -1,6 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DECK_DRAFT_MAX_CHARS, DECK_DRAFT_MAX_PAGES } from '../../shared/deck-drafts.js';
-import { makeArabicPdf, makePdf, makePptx, makeTextlessPdf, pptxEntries } from '../../../test/decks/make-decks.js';
+import {
+  makeArabicPdf,
+  makePdf,
+  makePptx,
+  makeTextlessPdf,
+  makeVisualOrderArabicPdf,
+  pptxEntries,
+} from '../../../test/decks/make-decks.js';
 import { buildZip } from '../../../test/decks/zip.js';
 import { unreadableDecks } from '../../../test/decks/unreadable-decks.js';
 import { DeckReadError, readDeck } from './read-deck.js';
@@ -55,6 +62,11 @@ describe('readDeck: PDF', () => {
     // Chromium's glyphs are presentation forms (U+FB50–U+FEFF): none may survive.
     expect(deck.pages[0]!.text).not.toMatch(/[\uFB50-\uFDFF\uFE70-\uFEFF]/);
     expect(deck.language).toBe('ar');
+  });
+
+  it('puts Arabic a PDF stores in visual order back in logical order', async () => {
+    const deck = await readDeck(makeVisualOrderArabicPdf([[ARABIC_TITLE, ARABIC_PROBLEM]]), 'pdf');
+    expect(deck.pages[0]!.text).toBe(`${ARABIC_TITLE}\n${ARABIC_PROBLEM}`);
   });
 
   it('keeps an English name and a number in their place inside an Arabic line', async () => {
