@@ -15,6 +15,8 @@ import { DeckReadError, readDeck } from './read-deck.js';
 const ARABIC_TITLE = 'نحن نبني منصة للمدفوعات الرقمية';
 const ARABIC_PROBLEM = 'المشكلة: الدفع صعب في الأسواق الناشئة';
 const MIXED_LINE = 'منصة Founder Dashboard للشركات الناشئة 2026';
+/** A reading takes about a second; each test gets room for a 2-core machine busy with other suites. */
+const READING_TIMEOUT_MS = 60_000;
 // Built once: the ZIP bomb deflates 200 MB of zeros.
 const UNREADABLE = await unreadableDecks();
 
@@ -30,7 +32,7 @@ async function readError(reading: Promise<unknown>): Promise<DeckReadError> {
 
 const failureOf = async (reading: Promise<unknown>) => (await readError(reading)).failure;
 
-describe('readDeck: PDF', () => {
+describe('readDeck: PDF', { timeout: READING_TIMEOUT_MS }, () => {
   let arabicPdf: Buffer;
   let mixedPdf: Buffer;
 
@@ -111,7 +113,7 @@ describe('readDeck: PDF', () => {
   });
 });
 
-describe('readDeck: PPTX', () => {
+describe('readDeck: PPTX', { timeout: READING_TIMEOUT_MS }, () => {
   it('reads slides in presentation order, not file-name order, with notes apart from the slide', async () => {
     const slides = Array.from({ length: 12 }, (_, index) => ({
       lines: [`Slide ${index + 1} title`, `Point & detail <${index + 1}>`],
@@ -155,7 +157,7 @@ describe('readDeck: PPTX', () => {
   });
 });
 
-describe('readDeck: old, damaged and hostile files', () => {
+describe('readDeck: old, damaged and hostile files', { timeout: READING_TIMEOUT_MS }, () => {
   it.each(UNREADABLE)("answers 'unreadable' for $label", async ({ data, fileType, because }) => {
     const error = await readError(readDeck(data, fileType));
     expect(error.failure).toBe('unreadable');
@@ -166,10 +168,11 @@ describe('readDeck: old, damaged and hostile files', () => {
     expect(await failureOf(readDeck(Buffer.from('not even looked at'), 'ppt'))).toBe('old_format');
   });
 
+  // They take turns on the cores minus one, a second or so each: room for a busy 2-core machine.
   it('answers every hostile deck sent at once, then still reads a good one', async () => {
     const readings = UNREADABLE.map((deck) => failureOf(readDeck(deck.data, deck.fileType)));
     const goodDeck = readDeck(makePdf([['Still standing']]), 'pdf');
     expect(await Promise.all(readings)).toEqual(UNREADABLE.map(() => 'unreadable'));
     expect((await goodDeck).pages[0]!.text).toBe('Still standing');
-  });
+  }, 90_000);
 });
