@@ -15,6 +15,7 @@ import { DeckReadError, readDeck } from './read-deck.js';
 const ARABIC_TITLE = 'نحن نبني منصة للمدفوعات الرقمية';
 const ARABIC_PROBLEM = 'المشكلة: الدفع صعب في الأسواق الناشئة';
 const MIXED_LINE = 'منصة Founder Dashboard للشركات الناشئة 2026';
+const AMOUNT_LINE = 'المرحلة رقم 2: نطلب 1,500,000 دولار أمريكي';
 /** A reading takes about a second; each test gets room for a 2-core machine busy with other suites. */
 const READING_TIMEOUT_MS = 60_000;
 // Built once: the ZIP bomb deflates 200 MB of zeros.
@@ -38,7 +39,10 @@ describe('readDeck: PDF', { timeout: READING_TIMEOUT_MS }, () => {
 
   beforeAll(async () => {
     // One Chromium start for both decks would need one browser; two prints keep makeArabicPdf's API simple.
-    [arabicPdf, mixedPdf] = await Promise.all([makeArabicPdf([[ARABIC_TITLE], [ARABIC_PROBLEM]]), makeArabicPdf([[MIXED_LINE]])]);
+    [arabicPdf, mixedPdf] = await Promise.all([
+      makeArabicPdf([[ARABIC_TITLE], [ARABIC_PROBLEM]]),
+      makeArabicPdf([[MIXED_LINE, AMOUNT_LINE]]),
+    ]);
   }, 90_000);
 
   it('reads an English PDF page by page, lines top to bottom', async () => {
@@ -71,9 +75,9 @@ describe('readDeck: PDF', { timeout: READING_TIMEOUT_MS }, () => {
     expect(deck.pages[0]!.text).toBe(`${ARABIC_TITLE}\n${ARABIC_PROBLEM}`);
   });
 
-  it('keeps an English name and a number in their place inside an Arabic line', async () => {
+  it('keeps English names, numbers and amounts in their place inside Arabic lines', async () => {
     const deck = await readDeck(mixedPdf, 'pdf');
-    expect(deck.pages[0]!.text).toBe(MIXED_LINE);
+    expect(deck.pages[0]!.text).toBe(`${MIXED_LINE}\n${AMOUNT_LINE}`);
   });
 
   it('stops at DECK_DRAFT_MAX_PAGES pages and says how many the document has', async () => {
