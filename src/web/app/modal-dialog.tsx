@@ -42,7 +42,7 @@ export default function ModalDialog({
         >
           <ModalCloserContext.Provider value={closer}>
             {openName && Content && (
-              <LoadBoundary key={`${openName}:${context.founderId ?? ''}`} fallback={message(t('errors.network'))}>
+              <LoadBoundary key={`${openName}:${context.founderId ?? ''}:${context.deckId ?? ''}`} fallback={message(t('errors.network'))}>
                 <Suspense fallback={message(t('common.loading'))}>
                   <Content name={openName} context={context} onClose={close} />
                 </Suspense>
