@@ -5,15 +5,13 @@ import { HttpError } from '../http/errors.js';
 import { abortOnDisconnect, sendEventStream, sse } from '../http/event-stream.js';
 import { localizeMessage } from '../http/locale.js';
 import { currentUser } from '../auth/current-user.js';
-import type { Config } from '../config.js';
 import type { Db } from '../db/connect.js';
 import { SERVER_MESSAGES } from '../http/server-messages.js';
 import type { RateLimiter } from '../limits/rate-limiter.js';
 import { createRecordServices } from '../record-services.js';
 import { AiAssistant, type AiJob } from './assistant.js';
 import { cleanOutput } from './clean-output.js';
-import { createAiProvider } from './create-provider.js';
-import { AiProviderError, AiUnavailableError } from './provider.js';
+import { AiProviderError, AiUnavailableError, type AiProvider } from './provider.js';
 
 /** A failure as the editor reads it: `error` is shown after "AI error: ". */
 function failure(request: FastifyRequest, reply: FastifyReply, error: unknown) {
@@ -44,10 +42,10 @@ const aiRequest = { name: 'AiRequest', schema: aiRequestSchema };
 /** `POST /api/ai/complete` (DESIGN §4) and its streaming twin, for members, over one AiAssistant. */
 export default async function aiPlugin(
   app: FastifyInstance,
-  { db, ai, limits }: { db: Db; ai: Config['ai']; limits: RateLimiter },
+  { db, provider, limits }: { db: Db; provider: AiProvider | null; limits: RateLimiter },
 ): Promise<void> {
   declareAccess(app, 'member');
-  const assistant = new AiAssistant(createAiProvider(ai, app.log), createRecordServices(db), limits);
+  const assistant = new AiAssistant(provider, createRecordServices(db), limits);
 
   const complete = {
     summary: 'Ask the writing assistant (off → 503, provider failure → 502)',
