@@ -4,6 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import accountPlugin from './account/routes.js';
+import { createAiProvider } from './ai/create-provider.js';
 import aiPlugin from './ai/routes.js';
 import { AccountService } from './auth/account-service.js';
 import { LoginThrottle } from './auth/login-throttle.js';
@@ -152,7 +153,8 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(invitationsPlugin, { db, limits, mailer, quota: uploads.quota, passwords, sessions, cookies, links });
   await app.register(shareLinksPlugin, { db, appLinks: links });
   await app.register(onePagerPlugin, { db, storage, webRoot, config });
-  await app.register(aiPlugin, { db, ai: config.ai, limits });
+  const aiProvider = createAiProvider(config.ai, app.log);
+  await app.register(aiPlugin, { db, provider: aiProvider, limits });
   await app.register(healthPlugin, { db });
   registerFileSweeper(app, { ...uploads, ...config.fileSweep });
 

@@ -1,7 +1,7 @@
 import { SERVER_MESSAGES } from '../http/server-messages.js';
 import { ChunkQueue } from './chunk-queue.js';
 import { loadLocalModel, type LlamaContext, type LocalModel } from './llama-runtime.js';
-import { AiProviderError, type AiGeneration, type AiProvider } from './provider.js';
+import { AiProviderError, type AiGeneration, type AiJsonSchema, type AiProvider } from './provider.js';
 
 // Fits the largest request (4 000 characters of prompt, 12 000 of context) with room to answer.
 const CONTEXT_SIZE = 4096;
@@ -26,6 +26,10 @@ export class LocalProvider implements AiProvider {
     let text = '';
     for await (const chunk of this.stream(generation)) text += chunk;
     return text;
+  }
+
+  completeJson(generation: AiGeneration & { schema: AiJsonSchema }): Promise<string> {
+    return this.complete(generation);
   }
 
   /**
@@ -58,7 +62,7 @@ export class LocalProvider implements AiProvider {
   }
 
   private async generate(
-    { system, user, maxTokens }: AiGeneration,
+    { system, user, maxTokens, schema }: AiGeneration,
     signal: AbortSignal,
     onToken: () => void,
     onText: (text: string) => void,
@@ -70,9 +74,12 @@ export class LocalProvider implements AiProvider {
     let tokens = 0;
     try {
       context = await model.createContext(CONTEXT_SIZE);
+      // The grammar lets the model write only JSON that follows the schema, token by token.
+      const grammar = schema && (await model.createJsonGrammar(schema.schema));
       const { stopReason } = await model.createSession(context, system).promptWithMeta(user, {
         maxTokens,
-        temperature: TEMPERATURE,
+        temperature: schema ? 0 : TEMPERATURE,
+        ...(grammar && { grammar }),
         signal,
         stopOnAbortSignal: true,
         onToken: (generated) => {

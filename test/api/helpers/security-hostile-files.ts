@@ -1,4 +1,5 @@
 import { crc32, deflateRawSync, gzipSync } from 'node:zlib';
+import { lyingEntry } from '../../decks/zip.js';
 import sharp from 'sharp';
 import { PITCH_DECK_MAX_BYTES } from '../../../src/shared/pitch-deck.js';
 import { AVATAR_MAX_BYTES } from '../../../src/shared/founders.js';
@@ -36,12 +37,6 @@ function ole2(change: (file: Buffer) => void): Buffer {
   const file = minimalPpt();
   change(file);
   return file;
-}
-
-/** A ZIP entry that claims `size` unpacked bytes while holding a few. */
-function lyingEntry(name: string, size: number) {
-  const data = Buffer.from('tiny');
-  return { name: Buffer.from(name), compressed: deflateRawSync(data), crc: crc32(data), size };
 }
 
 /** Hostile files for the pitch-deck upload (PDF, PPT or PPTX by content, ≤ 25 MB). */
