@@ -13,8 +13,9 @@ export function readableText(row: Pick<ReviewRow, 'kind' | 'format'>, value: str
 const textClass = '[overflow-wrap:anywhere] whitespace-pre-line text-zinc-900 dark:text-zinc-100';
 // Colour and a line through or under: the change reads without colour too (and in RTL, where the marks mirror).
 const insClass =
-  'rounded-sm bg-emerald-100 text-emerald-900 underline decoration-emerald-600/60 dark:bg-emerald-500/20 dark:text-emerald-200';
-const delClass = 'rounded-sm bg-red-100 text-red-900 line-through decoration-red-600/70 dark:bg-red-500/20 dark:text-red-200';
+  'rounded-sm bg-emerald-100 px-0.5 text-emerald-900 underline decoration-emerald-600/60 box-decoration-clone dark:bg-emerald-500/20 dark:text-emerald-200 dark:decoration-emerald-300/70';
+const delClass =
+  'rounded-sm bg-red-100 px-0.5 text-red-900 line-through decoration-red-600/70 box-decoration-clone dark:bg-red-500/20 dark:text-red-200 dark:decoration-red-300/80';
 
 /**
  * Words as Intl.Segmenter finds them: diffWordsWithSpace's own tokenizer knows Latin letters only and

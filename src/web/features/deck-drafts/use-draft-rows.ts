@@ -13,16 +13,13 @@ export function useDraftRows(proposals: DeckDraftProposal[], records: Record<str
   const fieldOf = useRecordFields();
   return useMemo(
     () =>
-      proposals.map(({ record, field, value, slide, quote }) => {
+      proposals.flatMap(({ record, field, value, slide, quote }) => {
         const key = `${record}.${field}`;
         const saved = records[record]?.data[field];
-        return {
-          key,
-          ...fieldOf(key),
-          current: typeof saved === 'string' ? saved : saved == null ? '' : String(saved),
-          proposed: value,
-          source: t('deckDraft.source', { slide, quote: isolate(quote) }),
-        };
+        const current = typeof saved === 'string' ? saved : saved == null ? '' : String(saved);
+        // What the profile already says (the default currency, a sentence copied before) is no change to review.
+        if (current === value) return [];
+        return [{ key, ...fieldOf(key), current, proposed: value, source: t('deckDraft.source', { slide, quote: isolate(quote) }) }];
       }),
     [proposals, records, fieldOf, t],
   );
