@@ -53,6 +53,11 @@ function notesSlide(notes: string, slideNumber: number): string {
  * presentation.xml tells the order.
  */
 export function makePptx(slides: SlideInput[], options: { shuffleFileNames?: boolean } = {}): Buffer {
+  return buildZip(pptxEntries(slides, options));
+}
+
+/** The entries of makePptx's archive, for a test that swaps one for a hostile twin before zipping. */
+export function pptxEntries(slides: SlideInput[], options: { shuffleFileNames?: boolean } = {}): ZipEntryInput[] {
   const fileNumber = (index: number) => (options.shuffleFileNames ? slides.length - index : index + 1);
   const entries: ZipEntryInput[] = [];
   const overrides: string[] = [
@@ -105,7 +110,7 @@ export function makePptx(slides: SlideInput[], options: { shuffleFileNames?: boo
     },
     ...slideEntries,
   );
-  return buildZip(entries);
+  return entries;
 }
 
 /** A PDF string literal in WinAnsi: backslash and parentheses escaped, anything past ASCII as an octal byte. */

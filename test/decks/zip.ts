@@ -70,8 +70,7 @@ export async function deflatedZeros(size: number): Promise<BuiltEntry & { name: 
   return { name: Buffer.from(''), compressed: Buffer.concat(chunks), crc, size };
 }
 
-/** A ZIP entry that claims `size` unpacked bytes while holding a few. */
-export function lyingEntry(name: string, size: number) {
-  const data = Buffer.from('tiny');
+/** A ZIP entry that claims `size` unpacked bytes while holding `data` (a few bytes unless given). */
+export function lyingEntry(name: string, size: number, data = Buffer.from('tiny')) {
   return { name: Buffer.from(name), compressed: deflateRawSync(data), crc: crc32(data), size };
 }

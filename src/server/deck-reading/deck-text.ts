@@ -24,7 +24,11 @@ export interface DeckText {
 export type DeckReadFailure = 'old_format' | 'no_text' | 'unreadable';
 
 export class DeckReadError extends Error {
-  constructor(readonly failure: DeckReadFailure) {
-    super(failure);
+  /** `cause`: what the reader hit (the parser's error, the timeout), for the log only. */
+  constructor(
+    readonly failure: DeckReadFailure,
+    options?: { cause?: unknown },
+  ) {
+    super(failure, options);
   }
 }
