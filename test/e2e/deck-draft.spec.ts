@@ -106,6 +106,7 @@ test('a co-founder saving the brief meanwhile turns its rows into the comparison
   await page.keyboard.press('Escape');
   const discard = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
   await expect(discard.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+  await expect(discard).toContainText('The proposals you checked have not been saved yet.');
   await discard.getByRole('button', { name: 'Keep editing' }).click();
   await expect(modal).toBeVisible();
 

@@ -50,7 +50,7 @@ export default function ModalDialog({
             )}
           </ModalCloserContext.Provider>
           <ConfirmDialog
-            message={pendingClose ? t('edits.discard.message') : null}
+            message={pendingClose ? (form?.discardMessage ?? t('edits.discard.message')) : null}
             title={t('edits.discard.title')}
             confirmLabel={t('edits.discard.confirm')}
             cancelLabel={t('edits.discard.keepEditing')}

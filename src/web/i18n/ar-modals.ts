@@ -334,7 +334,7 @@ export const arModals = {
     saving: 'جارٍ الحفظ…',
     saved: 'تم حفظ: {{fields}}',
     saveFailed: 'تعذّر حفظ {{fields}}: {{message}}',
-    conflicted: 'حفظ شخص آخر {{fields}} في هذه الأثناء: قارن بين النسختين أدناه ثم احفظ من جديد.',
+    discardMessage: 'لم تُحفظ الاقتراحات التي حدّدتها بعد، وسيبقى ملفك كما هو عند الإغلاق.',
   },
   deckDraft: {
     title: 'صياغة ملفك من العرض التقديمي',

@@ -331,7 +331,7 @@ export const enModals = {
     saving: 'Saving…',
     saved: 'Saved: {{fields}}',
     saveFailed: 'Could not save {{fields}}: {{message}}',
-    conflicted: 'Someone saved {{fields}} meanwhile: compare below, then save again.',
+    discardMessage: 'The proposals you checked have not been saved yet. Closing leaves your profile as it is.',
   },
   // Drafting the profile from the pitch deck (DESIGN §12).
   deckDraft: {

@@ -35,7 +35,7 @@ export default function DeckDraftModal({ context, onClose }: ModalProps) {
   const review = useSaveSelected(rows, records.records);
   const [savedLabels, setSavedLabels] = useState<string[]>([]);
   const [isFinished, setIsFinished] = useState(false);
-  const guard = useUnsavedChangesGuard(review.isUnsaved && !isFinished, () => undefined);
+  const guard = useUnsavedChangesGuard(review.isUnsaved && !isFinished, () => undefined, t('review.discardMessage'));
   const list = (labels: string[]) => new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(labels);
   const backToDecks = () => guard.requestClose(() => openModal(MODALS.pitchDeck));
 
