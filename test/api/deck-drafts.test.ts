@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AI_MESSAGES, AI_PATHS } from '../../src/shared/ai.js';
 import { DECK_DRAFT_KEYS, DECK_DRAFT_MESSAGES, DECK_DRAFT_PATHS, type DeckDraft } from '../../src/shared/deck-drafts.js';
 import { MESSAGES_AR } from '../../src/shared/i18n/messages-ar.js';
@@ -87,7 +87,8 @@ async function streamEvents<Data = Record<string, unknown>>(server: TestServer, 
   return { response, events: parseEvents<Data>(await response.text()) };
 }
 
-describe('drafting the profile from a pitch deck, with an OpenAI-compatible provider', () => {
+// Every draft reads its deck in a worker: seconds each on a busy 2-core machine.
+describe('drafting the profile from a pitch deck, with an OpenAI-compatible provider', { timeout: 60_000 }, () => {
   const fake = useStarted(startFakeOpenAi);
   const server = useTestServer(() => ({
     env: { AI_PROVIDER: 'openai', AI_BASE_URL: fake.baseUrl, AI_MODEL: 'fake-json', AI_TIMEOUT_MS: '2000' },
@@ -223,30 +224,53 @@ describe('drafting the profile from a pitch deck, with an OpenAI-compatible prov
     await reader.cancel();
   });
 
-  it('answers 502 in the user language to a provider failure, garbled JSON and a cut-off answer; the stream ends with error', async () => {
+  it('stops the provider when the client goes away mid-stream', async () => {
+    const { client } = await newFounder(server);
+    const deckId = await uploadDeck(client, makePptx(SLIDES));
+    fake.chunkDelayMs = 20;
+    const [completedBefore, abandonedBefore] = [fake.streamsCompleted, fake.streamsAbandoned];
+    const controller = new AbortController();
+    const response = await openStream(server, client, { deck_id: deckId }, controller.signal, { path: DECK_DRAFT_PATHS.stream });
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    while (!(await reader.read()).value?.includes('event: proposal'));
+    controller.abort();
+    await vi.waitFor(() => expect(fake.streamsAbandoned).toBe(abandonedBefore + 1), { timeout: 5_000, interval: 20 });
+    expect(fake.streamsCompleted).toBe(completedBefore);
+  });
+
+  it('answers 502 with the provider failure when the provider fails', async () => {
     const { client } = await newFounder(server);
     const deckId = await uploadDeck(client, makePptx(SLIDES));
     fake.mode = 'error500';
     const failed = await client.post(DECK_DRAFT_PATHS.draft, { deck_id: deckId });
     expect(failed.status).toBe(502);
     expect(failed.json).toMatchObject({ success: false, message: expect.stringContaining('500') });
+  });
 
-    fake.mode = 'ok';
-    const complete = JSON.stringify(MODEL_ANSWER);
-    for (const answer of ['Sure! Here is the profile: {"startup-brief.problem": ', complete.slice(0, complete.length / 2), '[1, 2]']) {
-      fake.answer = answer;
-      const garbled = await client.post(DECK_DRAFT_PATHS.draft, { deck_id: deckId });
-      expect(garbled.status).toBe(502);
-      expect(garbled.json).toEqual({ success: false, message: DECK_DRAFT_MESSAGES.unreadableAnswer });
-      const arabic = await client.post(DECK_DRAFT_PATHS.draft, { deck_id: deckId }, { headers: ARABIC });
-      expect(arabic.json).toEqual({ success: false, message: MESSAGES_AR[DECK_DRAFT_MESSAGES.unreadableAnswer] });
-    }
+  const complete = JSON.stringify(MODEL_ANSWER);
+  it.each([
+    ['garbled text', 'Sure! Here is the profile: {"startup-brief.problem": '],
+    ['a cut-off answer', complete.slice(0, complete.length / 2)],
+    ['JSON that is not an object', '[1, 2]'],
+  ])('answers 502 in the user language to %s', async (_label, answer) => {
+    const { client } = await newFounder(server);
+    const deckId = await uploadDeck(client, makePptx(SLIDES));
+    fake.answer = answer;
+    const english = await client.post(DECK_DRAFT_PATHS.draft, { deck_id: deckId });
+    expect(english.status).toBe(502);
+    expect(english.json).toEqual({ success: false, message: DECK_DRAFT_MESSAGES.unreadableAnswer });
+    const arabic = await client.post(DECK_DRAFT_PATHS.draft, { deck_id: deckId }, { headers: ARABIC });
+    expect(arabic.json).toEqual({ success: false, message: MESSAGES_AR[DECK_DRAFT_MESSAGES.unreadableAnswer] });
+  });
 
+  it('ends a stream whose answer is cut off with an error event in the user language, after the proposals already complete', async () => {
+    const { client } = await newFounder(server);
+    const deckId = await uploadDeck(client, makePptx(SLIDES));
     fake.answer = complete.slice(0, complete.length / 2);
     const { response, events } = await streamEvents(server, client, { deck_id: deckId }, { 'accept-language': 'ar' });
     expect(response.status).toBe(200);
-    // What was complete before the cut was sent; then the error, never done.
     expect(events.filter((event) => event.event === 'proposal').length).toBeGreaterThan(0);
+    expect(events.some((event) => event.event === 'done')).toBe(false);
     expect(events.at(-1)).toEqual({ event: 'error', data: { message: MESSAGES_AR[DECK_DRAFT_MESSAGES.unreadableAnswer] } });
   });
 

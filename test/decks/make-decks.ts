@@ -126,37 +126,75 @@ function pdfString(text: string): string {
     .join('')})`;
 }
 
+/** A PDF of the given objects (numbered from 1; object 1 is the catalog) with its cross-reference table, written by hand. */
+export function pdfOfObjects(objects: string[]): Buffer {
+  const chunks: string[] = ['%PDF-1.4\n'];
+  let length = chunks[0]!.length;
+  const offsets = objects.map((body, index) => {
+    const offset = length;
+    const object = `${index + 1} 0 obj\n${body}\nendobj\n`;
+    chunks.push(object);
+    length += Buffer.byteLength(object, 'latin1');
+    return offset;
+  });
+  chunks.push(
+    `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`,
+    `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`,
+  );
+  return Buffer.from(chunks.join(''), 'latin1');
+}
+
 /** A 16:9 PDF whose pages draw the given content streams, with Helvetica (WinAnsi) as /F1. */
 export function pdfOfContents(contents: string[]): Buffer {
   const fontId = 3 + 2 * contents.length;
-  const objects: string[] = [];
-  objects[1] = '<< /Type /Catalog /Pages 2 0 R >>';
-  objects[2] = `<< /Type /Pages /Kids [${contents.map((_, index) => `${3 + 2 * index} 0 R`).join(' ')}] /Count ${contents.length} >>`;
-  contents.forEach((content, index) => {
-    objects[3 + 2 * index] =
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 960 540] /Resources << /Font << /F1 ${fontId} 0 R >> >> /Contents ${4 + 2 * index} 0 R >>`;
-    objects[4 + 2 * index] = `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`;
-  });
-  objects[fontId] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>';
-  const chunks: string[] = ['%PDF-1.4\n'];
-  let length = chunks[0]!.length;
-  const offsets: number[] = [];
-  for (let id = 1; id <= fontId; id++) {
-    offsets.push(length);
-    const object = `${id} 0 obj\n${objects[id]}\nendobj\n`;
-    chunks.push(object);
-    length += object.length;
-  }
-  chunks.push(
-    `xref\n0 ${fontId + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`,
-    `trailer\n<< /Size ${fontId + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`,
-  );
-  return Buffer.from(chunks.join(''), 'latin1');
+  const pages = contents.flatMap((content, index) => [
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 960 540] /Resources << /Font << /F1 ${fontId} 0 R >> >> /Contents ${4 + 2 * index} 0 R >>`,
+    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
+  ]);
+  return pdfOfObjects([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Pages /Kids [${contents.map((_, index) => `${3 + 2 * index} 0 R`).join(' ')}] /Count ${contents.length} >>`,
+    ...pages,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+  ]);
 }
 
 /** A Latin-text PDF written by hand: one page per entry, its lines top to bottom in 24 pt Helvetica. */
 export function makePdf(pages: string[][]): Buffer {
   return pdfOfContents(pages.map((lines) => `BT /F1 24 Tf 72 460 Td 30 TL ${lines.map((line) => `${pdfString(line)} '`).join(' ')} ET`));
+}
+
+/**
+ * Arabic as some PDF producers store it: each line one run of glyphs in visual order (the
+ * characters reversed, as drawn left to right), with a ToUnicode CMap from glyph to letter and no
+ * embedded font program. For right-to-left text only: digits and Latin inside would be reversed too.
+ */
+export function makeVisualOrderArabicPdf(pages: string[][]): Buffer {
+  const characters = [...new Set(pages.flat().join(''))];
+  const glyph = (character: string) => (characters.indexOf(character) + 1).toString(16).padStart(4, '0');
+  const hex = (code: number) => code.toString(16).padStart(4, '0');
+  const toUnicode =
+    '/CIDInit /ProcSet findresource begin 12 dict begin begincmap /CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def ' +
+    '/CMapName /Adobe-Identity-UCS def /CMapType 2 def 1 begincodespacerange <0000> <FFFF> endcodespacerange ' +
+    `${characters.length} beginbfchar ${characters.map((character) => `<${glyph(character)}> <${hex(character.charCodeAt(0))}>`).join(' ')} endbfchar ` +
+    'endcmap CMapName currentdict /CMap defineresource pop end end';
+  const contents = pages.map(
+    (lines) => `BT /F2 24 Tf 72 460 Td 30 TL ${lines.map((line) => `<${[...line].reverse().map(glyph).join('')}> '`).join(' ')} ET`,
+  );
+  const fontId = 3 + 2 * pages.length;
+  const pageObjects = contents.flatMap((content, index) => [
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 960 540] /Resources << /Font << /F2 ${fontId} 0 R >> >> /Contents ${4 + 2 * index} 0 R >>`,
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+  ]);
+  return pdfOfObjects([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Pages /Kids [${pages.map((_, index) => `${3 + 2 * index} 0 R`).join(' ')}] /Count ${pages.length} >>`,
+    ...pageObjects,
+    `<< /Type /Font /Subtype /Type0 /BaseFont /VisualArabic /Encoding /Identity-H /DescendantFonts [${fontId + 1} 0 R] /ToUnicode ${fontId + 3} 0 R >>`,
+    `<< /Type /Font /Subtype /CIDFontType2 /BaseFont /VisualArabic /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> /FontDescriptor ${fontId + 2} 0 R /DW 500 >>`,
+    '<< /Type /FontDescriptor /FontName /VisualArabic /Flags 4 /FontBBox [0 -200 1000 800] /ItalicAngle 0 /Ascent 800 /Descent -200 /CapHeight 700 /StemV 80 >>',
+    `<< /Length ${toUnicode.length} >>\nstream\n${toUnicode}\nendstream`,
+  ]);
 }
 
 /** A PDF whose pages hold only a filled rectangle: what a scanned deck looks like to a text reader. */

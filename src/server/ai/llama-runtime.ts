@@ -37,6 +37,7 @@ export interface LlamaContext {
 }
 
 interface LlamaModel {
+  readonly trainContextSize: number;
   readonly fileInfo: { metadata: { tokenizer?: { chat_template?: string } } };
   createContext(options: { contextSize: number }): Promise<LlamaContext>;
 }
@@ -126,7 +127,8 @@ export async function loadLocalModel(modelPath: string): Promise<LocalModel> {
     ? nodeLlamaCpp.resolveChatWrapper(model)
     : new nodeLlamaCpp.GeneralChatWrapper();
   return {
-    createContext: (contextSize) => model.createContext({ contextSize }),
+    // Never beyond what the model was trained on: past it, a model writes nonsense.
+    createContext: (contextSize) => model.createContext({ contextSize: Math.min(contextSize, model.trainContextSize) }),
     createSession: (context, systemPrompt) =>
       new nodeLlamaCpp.LlamaChatSession({ contextSequence: context.getSequence(), systemPrompt, chatWrapper }),
     createJsonGrammar: (schema) => llama.createGrammarForJsonSchema(toGrammarSchema(schema) as object),

@@ -3,9 +3,16 @@ import { ChunkQueue } from './chunk-queue.js';
 import { loadLocalModel, type LlamaContext, type LocalModel } from './llama-runtime.js';
 import { AiProviderError, type AiGeneration, type AiJsonSchema, type AiProvider } from './provider.js';
 
-// Fits the largest request (4 000 characters of prompt, 12 000 of context) with room to answer.
+// Fits the assistant's largest request (4 000 characters of prompt, 12 000 of context) with room to answer.
 const CONTEXT_SIZE = 4096;
+// A token is about three characters or more of prose: a deck's 40 000 characters ask for a larger context.
+const CHARACTERS_PER_TOKEN = 3;
 const TEMPERATURE = 0.4;
+
+/** Room for the prompt and the answer, at least CONTEXT_SIZE (the model's own limit caps it). */
+function contextSizeFor({ system, user, maxTokens }: AiGeneration): number {
+  return Math.max(CONTEXT_SIZE, Math.ceil((system.length + user.length) / CHARACTERS_PER_TOKEN) + maxTokens);
+}
 
 export interface LocalProviderOptions {
   modelPath: string;
@@ -62,18 +69,19 @@ export class LocalProvider implements AiProvider {
   }
 
   private async generate(
-    { system, user, maxTokens, schema }: AiGeneration,
+    generation: AiGeneration,
     signal: AbortSignal,
     onToken: () => void,
     onText: (text: string) => void,
   ): Promise<void> {
+    const { system, user, maxTokens, schema } = generation;
     const model = await this.load();
     signal.throwIfAborted();
     const started = Date.now();
     let context: LlamaContext | undefined;
     let tokens = 0;
     try {
-      context = await model.createContext(CONTEXT_SIZE);
+      context = await model.createContext(contextSizeFor(generation));
       // The grammar lets the model write only JSON that follows the schema, token by token.
       const grammar = schema && (await model.createJsonGrammar(schema.schema));
       const { stopReason } = await model.createSession(context, system).promptWithMeta(user, {

@@ -32,8 +32,14 @@ export class OpenAiProvider implements AiProvider {
     }
   }
 
-  completeJson(generation: AiGeneration & { schema: AiJsonSchema }): Promise<string> {
-    return this.complete(generation);
+  /**
+   * Streamed and joined: a whole profile's JSON takes longer to write than AI_TIMEOUT_MS allows a
+   * single request, while the stream's timeout only bounds the silence between chunks.
+   */
+  async completeJson(generation: AiGeneration & { schema: AiJsonSchema }): Promise<string> {
+    let text = '';
+    for await (const chunk of this.stream(generation)) text += chunk;
+    return text;
   }
 
   /** The timeout also applies between chunks, so a provider that stalls mid-answer fails instead of hanging. */

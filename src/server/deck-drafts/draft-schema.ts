@@ -22,10 +22,10 @@ export const DECK_DRAFT_FIELD_GUIDE: Record<DeckDraftKey, FieldKind & { about: s
   'startup-brief.highlights': { ...richText, about: 'Traction, milestones, awards, partners, as a short list.' },
   'startup-details.business_stage': { ...choice(BUSINESS_STAGES), about: 'How far the business is.' },
   'startup-details.sector': { ...choice(SECTORS), about: 'The sector the startup works in.' },
-  'startup-details.company_size': { ...choice(COMPANY_SIZES), about: 'Number of people: 1, 2_5, 6_10, 11_50, 51_200 or 201_plus.' },
+  'startup-details.company_size': { ...choice(COMPANY_SIZES), about: 'How many people work at the startup.' },
   'startup-details.financial_performance': {
     ...choice(FINANCIAL_PERFORMANCES),
-    about: 'Yearly revenue in US dollars: pre_revenue, under_10k, 10k_100k, 100k_1m or over_1m.',
+    about: 'Yearly revenue, in US dollars.',
   },
   'startup-details.country_of_incorporation': { kind: 'country', about: 'Where the company is registered, as an ISO 3166-1 alpha-2 code.' },
   'startup-details.headquarters': { kind: 'text', about: 'The city (and country) of the main office, in plain text.' },

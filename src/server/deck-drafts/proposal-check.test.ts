@@ -54,6 +54,10 @@ describe('ProposalCheck', () => {
     });
     const stage = new ProposalCheck(deck).judge('fundraising.current_stage', answer('تمويل ذاتي', 4, 'تمويل ذاتي'));
     expect(stage).toMatchObject({ proposal: { value: 'bootstrapped' } });
+    const arabicCountry = new ProposalCheck(deck).judge('startup-details.country_of_incorporation', answer('الأردن', 3, quote));
+    expect(arabicCountry).toMatchObject({ proposal: { value: 'JO' } });
+    const arabicDigits = new ProposalCheck(deck).judge('fundraising.required_amount', answer('٢٠٠٠٠٠٠', 3, quote));
+    expect(arabicDigits).toMatchObject({ proposal: { value: '2000000' } });
   });
 
   it('skips an amount its quote does not state, even when the quote is in the deck', () => {

@@ -72,7 +72,8 @@ function readInWorker(job: ReadingJob, timeoutMs: number, signal: AbortSignal | 
 
 /**
  * What a deck says (DESIGN §12), read off the main thread in a worker with a memory limit, stopped
- * after `timeoutMs` (DECK_READ_TIMEOUT_MS) or when `signal` aborts. Throws DeckReadError:
+ * after `timeoutMs` (DECK_READ_TIMEOUT_MS, counted from the reading's start, not its wait for a turn)
+ * or when `signal` aborts. Throws DeckReadError:
  * 'old_format' for a .ppt, 'no_text' when no page has text (a scan), 'unreadable' for a damaged or
  * hostile file, a timeout or an abort; an HttpError 503 when too many decks are waiting already.
  */
@@ -83,7 +84,7 @@ export async function readDeck(
 ): Promise<DeckText> {
   if (fileType === 'ppt') throw new DeckReadError('old_format');
   const { timeoutMs = DECK_READ_TIMEOUT_MS, signal } = options;
-  // One copy of exactly the file's bytes, moved to the worker (a Buffer may be a view on a larger pool).
-  const job: ReadingJob = { file: new Uint8Array(file), fileType };
-  return readings.run(() => readInWorker(job, timeoutMs, signal));
+  // One copy of exactly the file's bytes (a Buffer may be a view on a larger pool), made when its turn
+  // comes so waiting decks are not held twice, then moved to the worker.
+  return readings.run(() => readInWorker({ file: new Uint8Array(file), fileType }, timeoutMs, signal));
 }

@@ -11,6 +11,11 @@ const MAX_READ_BYTES = 20 * 1024 * 1024;
 const MAX_ENTRIES = 10_000;
 const PRESENTATION = 'ppt/presentation.xml';
 const NOTES_SLIDE_TYPE = /\/notesSlide$/;
+/** An element's or attribute's name without its prefix: producers may bind the OOXML namespaces to other prefixes. */
+const localName = (name: string) => name.slice(name.indexOf(':') + 1);
+/** A slide id's relationship id: `r:id` by any prefix (its own `id` attribute is a number, unprefixed). */
+const relationshipId = (attributes: Record<string, string>) =>
+  Object.entries(attributes).find(([key]) => key.includes(':') && localName(key) === 'id')?.[1];
 // Placeholders that repeat the page's furniture, not its words.
 const FURNITURE_PLACEHOLDERS = new Set(['sldNum', 'dt', 'ftr', 'hdr', 'sldImg']);
 
@@ -91,7 +96,8 @@ function slideRelationshipIds(xml: string): string[] {
   const parser = new Parser(
     {
       onopentag(name, attributes) {
-        if (name === 'p:sldId' && attributes['r:id']) ids.push(attributes['r:id']);
+        const id = localName(name) === 'sldId' ? relationshipId(attributes) : undefined;
+        if (id) ids.push(id);
       },
     },
     { xmlMode: true },
@@ -110,19 +116,21 @@ function paragraphsOf(xml: string): string[] {
   const parser = new Parser(
     {
       onopentag(name, attributes) {
-        if (name === 'p:sp') shapes.push(false);
-        else if (name === 'p:ph' && shapes.length > 0) shapes[shapes.length - 1] = FURNITURE_PLACEHOLDERS.has(attributes.type ?? '');
-        else if (name === 'a:t') isInRun = true;
-        else if (name === 'a:br') line += '\n';
-        else if (name === 'a:tab') line += ' ';
+        const element = localName(name);
+        if (element === 'sp') shapes.push(false);
+        else if (element === 'ph' && shapes.length > 0) shapes[shapes.length - 1] = FURNITURE_PLACEHOLDERS.has(attributes.type ?? '');
+        else if (element === 't') isInRun = true;
+        else if (element === 'br') line += '\n';
+        else if (element === 'tab') line += ' ';
       },
       ontext(text) {
         if (isInRun && !shapes.at(-1)) line += text;
       },
       onclosetag(name) {
-        if (name === 'p:sp') shapes.pop();
-        else if (name === 'a:t') isInRun = false;
-        else if (name === 'a:p') {
+        const element = localName(name);
+        if (element === 'sp') shapes.pop();
+        else if (element === 't') isInRun = false;
+        else if (element === 'p') {
           lines.push(...line.split('\n'));
           line = '';
         }

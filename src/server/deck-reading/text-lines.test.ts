@@ -42,6 +42,20 @@ describe('linesOfPlacedText', () => {
     expect(linesOfPlacedText(line)).toEqual(['منصة Founder Dashboard للشركات 2026']);
   });
 
+  it('keeps punctuation after a number in an Arabic line, and inside a number', () => {
+    // "رقم 2: نطلب 1,500,000" as Chromium draws it: the colon and the commas are runs of their own.
+    const line = [
+      run('1', 0, 100),
+      run(',', 10, 100),
+      run('500', 20, 100),
+      run('نطلب', 70, 100, true),
+      run(':', 120, 100),
+      run('2', 130, 100),
+      run('رقم', 150, 100, true),
+    ];
+    expect(linesOfPlacedText(line)).toEqual(['رقم 2: نطلب 1,500']);
+  });
+
   it('keeps an Arabic word in its own order inside an English line', () => {
     const line = [run('Our', 0, 100), run('الدفع', 40, 100, true), run('app', 100, 100)];
     expect(linesOfPlacedText(line)).toEqual(['Our الدفع app']);

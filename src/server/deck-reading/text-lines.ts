@@ -12,6 +12,7 @@ export interface PlacedText {
 
 const SPACE_RUN = /\p{White_Space}+/gu;
 const LETTER = /\p{L}/u;
+const DIGIT = /\p{Nd}/u;
 const RIGHT_TO_LEFT_LETTER = /[\p{Script=Arabic}\p{Script=Hebrew}]/gu;
 const LEFT_TO_RIGHT_LETTER = /[^\P{L}\p{Script=Arabic}\p{Script=Hebrew}]/gu;
 /** Baselines closer than this share of the font size are one line (subscripts, mixed fonts). */
@@ -62,19 +63,37 @@ function isRightToLeft(visualRuns: PlacedText[]): boolean {
   return (text.match(RIGHT_TO_LEFT_LETTER)?.length ?? 0) > (text.match(LEFT_TO_RIGHT_LETTER)?.length ?? 0);
 }
 
+const isNeutral = (run: PlacedText) => !LETTER.test(run.text) && !DIGIT.test(run.text);
+
+/**
+ * Punctuation has no direction of its own (pdf.js calls a lone ":" left to right): as in the
+ * Unicode bidi algorithm, it takes the direction of the runs on both sides when they agree (the
+ * comma inside "1,500,000", the hyphen of "Founder-Dashboard"), else the line's, so "رقم 2:" keeps
+ * its colon after the number.
+ */
+function resolveNeutrals(visualRuns: PlacedText[], isRightToLeftLine: boolean): PlacedText[] {
+  return visualRuns.map((run, index) => {
+    if (!isNeutral(run)) return run;
+    const before = visualRuns.slice(0, index).findLast((other) => !isNeutral(other));
+    const after = visualRuns.slice(index + 1).find((other) => !isNeutral(other));
+    const isRightToLeft = before && after && before.isRightToLeft === after.isRightToLeft ? before.isRightToLeft : isRightToLeftLine;
+    return { ...run, isRightToLeft };
+  });
+}
+
 /**
  * One line in logical order from its runs in visual (left-to-right) order: consecutive runs of
  * the same direction stay together, and in a right-to-left line those groups are read from the
  * right, so an English name inside an Arabic sentence keeps its own order.
  */
 function logicalLine(visualRuns: PlacedText[]): string {
+  const isRightToLeftLine = isRightToLeft(visualRuns);
   const groups: PlacedText[][] = [];
-  for (const run of visualRuns) {
+  for (const run of resolveNeutrals(visualRuns, isRightToLeftLine)) {
     const group = groups.at(-1);
     if (group && group[0]!.isRightToLeft === run.isRightToLeft) group.push(run);
     else groups.push([run]);
   }
-  const isRightToLeftLine = isRightToLeft(visualRuns);
   const groupText = (group: PlacedText[]) => (group[0]!.isRightToLeft ? joinRightToLeft(group) : joinLeftToRight(group));
   const ordered = groups.map((group, index) => ({
     text: groupText(group),

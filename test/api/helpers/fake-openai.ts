@@ -33,6 +33,8 @@ export interface FakeOpenAi {
   chunkDelayMs: number;
   /** Streams of `answer` sent to their end. */
   streamsCompleted: number;
+  /** Streams of `answer` whose client went away before their end. */
+  streamsAbandoned: number;
   /** The error text of a 500 (may hold the key, to prove the app never repeats it). */
   errorText: string;
   requests: FakeRequest[];
@@ -65,6 +67,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     answer: 'A fine answer.',
     chunkDelayMs: 0,
     streamsCompleted: 0,
+    streamsAbandoned: 0,
     errorText: 'The model is overloaded.',
     requests: [] as FakeRequest[],
   };
@@ -120,7 +123,10 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       return;
     }
     for (const piece of splitAnswer(fake.answer)) {
-      if (response.destroyed) return;
+      if (response.destroyed) {
+        fake.streamsAbandoned += 1;
+        return;
+      }
       response.write(chunk(piece));
       if (fake.chunkDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, fake.chunkDelayMs));
     }

@@ -22,9 +22,10 @@ export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 /** Room for the runs on a 2-core machine shared with other work (`cost`: slower cases, like a scrypt hash); a real hang still fails. */
 export const fuzzTimeout = (cost = 1) => 120_000 + FUZZ_RUNS * cost * 300;
 
-function fuzzParameters(): fc.Parameters<[HttpCase]> {
+/** fast-check's parameters: `numRuns` cases (FUZZ_RUNS unless a costlier suite takes fewer), or the replay of FUZZ_SEED. */
+export function fuzzParameters<Cases extends unknown[] = [HttpCase]>(numRuns = FUZZ_RUNS): fc.Parameters<Cases> {
   const seed = process.env.FUZZ_SEED;
-  return { numRuns: FUZZ_RUNS, ...(seed && { seed: Number(seed), path: process.env.FUZZ_PATH }) };
+  return { numRuns, ...(seed && { seed: Number(seed), path: process.env.FUZZ_PATH }) };
 }
 
 /** What the server keeps: one hash per table and one of the stored files; and the upload spool's files. */
