@@ -4,6 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import accountPlugin from './account/routes.js';
+import { createAiProvider } from './ai/create-provider.js';
 import aiPlugin from './ai/routes.js';
 import { AccountService } from './auth/account-service.js';
 import { LoginThrottle } from './auth/login-throttle.js';
@@ -16,6 +17,8 @@ import { SessionStore } from './auth/session-store.js';
 import { UserRepository } from './auth/user-repository.js';
 import type { Config } from './config.js';
 import { connectDatabase } from './db/connect.js';
+import deckDraftsPlugin from './deck-drafts/routes.js';
+import { readDeck } from './deck-reading/read-deck.js';
 import { migrateToLatest } from './db/migrate.js';
 import foundersPlugin from './founders/routes.js';
 import { registerErrorHandler } from './http/errors.js';
@@ -152,7 +155,10 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(invitationsPlugin, { db, limits, mailer, quota: uploads.quota, passwords, sessions, cookies, links });
   await app.register(shareLinksPlugin, { db, appLinks: links });
   await app.register(onePagerPlugin, { db, storage, webRoot, config });
-  await app.register(aiPlugin, { db, ai: config.ai, limits });
+  // One provider for the assistant and deck drafts: a local model is loaded once.
+  const aiProvider = createAiProvider(config.ai, app.log);
+  await app.register(aiPlugin, { db, provider: aiProvider, limits });
+  await app.register(deckDraftsPlugin, { ...uploads, limits, provider: aiProvider, readDeck });
   await app.register(healthPlugin, { db });
   registerFileSweeper(app, { ...uploads, ...config.fileSweep });
 

@@ -12,6 +12,8 @@ export const MODALS = {
   video: 'video-modal',
   /** The overview's Share entry (DESIGN §10): create, copy and revoke links to the one-pager. */
   shareLinks: 'share-links-modal',
+  /** Drafting the profile from a pitch deck (DESIGN §12): progress, then the §11 review. */
+  deckDraft: 'deck-draft-modal',
 } as const;
 
 export type ModalName = (typeof MODALS)[keyof typeof MODALS];

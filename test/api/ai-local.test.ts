@@ -4,11 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AI_MESSAGES, AI_PATHS } from '../../src/shared/ai.js';
+import { DECK_DRAFT_PATHS, deckDraftAnswer, type DeckDraft } from '../../src/shared/deck-drafts.js';
 import { fieldRule } from '../../src/server/ai/prompts.js';
 import { aiRequest, captureLog, openStream, parseEvents } from './helpers/ai.js';
 import { newFounder } from './helpers/resource.js';
 import { startServer, type TestServer } from './helpers/server.js';
 import { writeTinyGguf } from './helpers/tiny-gguf.js';
+import { multipart } from './helpers/uploads.js';
+import { makePptx } from '../decks/make-decks.js';
 import { useTestServer } from './helpers/use-test-server.js';
 
 // node-llama-cpp is an optional install: in the project's dependencies, or `npm run ai:local`'s folder.
@@ -111,6 +114,23 @@ if (isLlamaInstalled) {
 
       const next = await client.post(AI_PATHS.complete, aiRequest());
       expect(next.status, next.text).toBe(200);
+    });
+
+    it('drafts from a deck through the JSON-schema grammar: 200, an answer of the §12 shape from parseable JSON', async () => {
+      const { client } = await newFounder(server);
+      const form = multipart(
+        { file_name: 'Deck' },
+        { deck_file: { data: makePptx([{ lines: ['Olive Labs', 'Loans for farmers'] }]), name: 'd.pptx' } },
+      );
+      const deckId = (await client.request<{ data: { id: string } }>('POST', '/api/pitch-deck', { form })).json.data.id;
+      const response = await client.post<{ data: DeckDraft }>(DECK_DRAFT_PATHS.draft, { deck_id: deckId });
+      // 200 means the whole text parsed as a JSON object: a cut-off or garbled answer is a 502.
+      expect(response.status, response.text).toBe(200);
+      const draft = deckDraftAnswer.parse(response.json.data);
+      expect(draft).toMatchObject({ deck_id: deckId, pages_read: 1, truncated: false });
+      // Gibberish is never in the deck: whatever the tiny model filled in is skipped, never proposed.
+      expect(draft.proposals).toEqual([]);
+      expect(generations().at(-1)?.stopReason).not.toBe('maxTokens');
     });
 
     it('answers 502 when the model does not answer within AI_TIMEOUT_MS', async () => {

@@ -1,10 +1,12 @@
 // A deterministic OpenAI-compatible Chat Completions server for the browser tests (started by playwright.config.ts)
 // and the AI benchmark. The answer depends on the prompt: "FAIL" → HTTP 500; "SLOW" → a stream that takes 20 s;
 // "EMPTY" → no text; "NUMBERS" → a sentence with figures; `continue` → "and more clinics.";
-// any other action → "Improved: <the prompt's first three words>".
+// any other action → "Improved: <the prompt's first three words>". A structured request (`response_format.type ===
+// "json_schema"`, a deck draft) gets the canned answer of deck-draft-answers.mjs, whose quotes are in the test's decks.
 // FAKE_AI_TOKEN_DELAY_MS (default 0) spaces the streamed chunks like a model generating, and delays a whole answer by as much.
 import { createServer } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { deckDraftAnswer } from './deck-draft-answers.mjs';
 
 const port = Number(process.env.FAKE_AI_PORT ?? 4673);
 const tokenDelayMs = Number(process.env.FAKE_AI_TOKEN_DELAY_MS ?? 0);
@@ -17,7 +19,9 @@ function promptOf(messages) {
   return user.slice(start).trim();
 }
 
-function answerFor(messages) {
+function answerFor({ messages, response_format: format }) {
+  if (format?.type === 'json_schema')
+    return deckDraftAnswer(format.json_schema?.schema, messages.find((message) => message.role === 'user')?.content ?? '');
   const system = messages.find((message) => message.role === 'system')?.content ?? '';
   const prompt = promptOf(messages);
   if (prompt.includes('EMPTY')) return '';
@@ -41,7 +45,7 @@ async function handle(request, response) {
       .writeHead(500, { 'content-type': 'application/json' })
       .end(JSON.stringify({ error: { message: 'The model is overloaded.', type: 'server_error' } }));
   }
-  const answer = answerFor(body.messages);
+  const answer = answerFor(body);
   const pieces = answer.match(/[\s\S]{1,6}/g) ?? [];
   if (!body.stream) {
     if (tokenDelayMs > 0) await sleep(tokenDelayMs * pieces.length);

@@ -20,9 +20,13 @@ export interface LlamaChatSession {
       stopOnAbortSignal: true;
       onToken: (tokens: number[]) => void;
       onTextChunk: (text: string) => void;
+      grammar?: LlamaGrammar;
     },
   ): Promise<{ stopReason: string }>;
 }
+
+/** A compiled grammar that holds generation to a JSON schema. */
+type LlamaGrammar = object;
 
 /** How the model expects turns to be written (its chat template). */
 type ChatWrapper = object;
@@ -33,12 +37,14 @@ export interface LlamaContext {
 }
 
 interface LlamaModel {
+  readonly trainContextSize: number;
   readonly fileInfo: { metadata: { tokenizer?: { chat_template?: string } } };
   createContext(options: { contextSize: number }): Promise<LlamaContext>;
 }
 
 interface Llama {
   loadModel(options: { modelPath: string }): Promise<LlamaModel>;
+  createGrammarForJsonSchema(schema: object): Promise<LlamaGrammar>;
 }
 
 interface LlamaModule {
@@ -52,6 +58,17 @@ interface LlamaModule {
 export interface LocalModel {
   createContext(contextSize: number): Promise<LlamaContext>;
   createSession(context: LlamaContext, systemPrompt: string): LlamaChatSession;
+  createJsonGrammar(schema: Record<string, unknown>): Promise<LlamaGrammar>;
+}
+
+/**
+ * OpenAI's strict schemas spell "this or null" `anyOf`, which node-llama-cpp's grammar does
+ * not know; its `oneOf` means the same for schemas that cannot overlap (object vs null).
+ */
+export function toGrammarSchema(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(toGrammarSchema);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  return Object.fromEntries(Object.entries(schema).map(([key, value]) => [key === 'anyOf' ? 'oneOf' : key, toGrammarSchema(value)]));
 }
 
 let runtime: Promise<{ nodeLlamaCpp: LlamaModule; llama: Llama }> | undefined;
@@ -110,8 +127,10 @@ export async function loadLocalModel(modelPath: string): Promise<LocalModel> {
     ? nodeLlamaCpp.resolveChatWrapper(model)
     : new nodeLlamaCpp.GeneralChatWrapper();
   return {
-    createContext: (contextSize) => model.createContext({ contextSize }),
+    // Never beyond what the model was trained on: past it, a model writes nonsense.
+    createContext: (contextSize) => model.createContext({ contextSize: Math.min(contextSize, model.trainContextSize) }),
     createSession: (context, systemPrompt) =>
       new nodeLlamaCpp.LlamaChatSession({ contextSequence: context.getSequence(), systemPrompt, chatWrapper }),
+    createJsonGrammar: (schema) => llama.createGrammarForJsonSchema(toGrammarSchema(schema) as object),
   };
 }

@@ -1,11 +1,18 @@
 import { SERVER_MESSAGES } from '../http/server-messages.js';
 import { ChunkQueue } from './chunk-queue.js';
 import { loadLocalModel, type LlamaContext, type LocalModel } from './llama-runtime.js';
-import { AiProviderError, type AiGeneration, type AiProvider } from './provider.js';
+import { AiProviderError, type AiGeneration, type AiJsonSchema, type AiProvider } from './provider.js';
 
-// Fits the largest request (4 000 characters of prompt, 12 000 of context) with room to answer.
+// Fits the assistant's largest request (4 000 characters of prompt, 12 000 of context) with room to answer.
 const CONTEXT_SIZE = 4096;
+// A token is about three characters or more of prose: a deck's 40 000 characters ask for a larger context.
+const CHARACTERS_PER_TOKEN = 3;
 const TEMPERATURE = 0.4;
+
+/** Room for the prompt and the answer, at least CONTEXT_SIZE (the model's own limit caps it). */
+function contextSizeFor({ system, user, maxTokens }: AiGeneration): number {
+  return Math.max(CONTEXT_SIZE, Math.ceil((system.length + user.length) / CHARACTERS_PER_TOKEN) + maxTokens);
+}
 
 export interface LocalProviderOptions {
   modelPath: string;
@@ -26,6 +33,10 @@ export class LocalProvider implements AiProvider {
     let text = '';
     for await (const chunk of this.stream(generation)) text += chunk;
     return text;
+  }
+
+  completeJson(generation: AiGeneration & { schema: AiJsonSchema }): Promise<string> {
+    return this.complete(generation);
   }
 
   /**
@@ -58,21 +69,25 @@ export class LocalProvider implements AiProvider {
   }
 
   private async generate(
-    { system, user, maxTokens }: AiGeneration,
+    generation: AiGeneration,
     signal: AbortSignal,
     onToken: () => void,
     onText: (text: string) => void,
   ): Promise<void> {
+    const { system, user, maxTokens, schema } = generation;
     const model = await this.load();
     signal.throwIfAborted();
     const started = Date.now();
     let context: LlamaContext | undefined;
     let tokens = 0;
     try {
-      context = await model.createContext(CONTEXT_SIZE);
+      context = await model.createContext(contextSizeFor(generation));
+      // The grammar lets the model write only JSON that follows the schema, token by token.
+      const grammar = schema && (await model.createJsonGrammar(schema.schema));
       const { stopReason } = await model.createSession(context, system).promptWithMeta(user, {
         maxTokens,
-        temperature: TEMPERATURE,
+        temperature: schema ? 0 : TEMPERATURE,
+        ...(grammar && { grammar }),
         signal,
         stopOnAbortSignal: true,
         onToken: (generated) => {

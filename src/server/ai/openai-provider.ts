@@ -1,6 +1,6 @@
 import OpenAI from 'openai';
 import { SERVER_MESSAGES } from '../http/server-messages.js';
-import { AiProviderError, type AiGeneration, type AiProvider } from './provider.js';
+import { AiProviderError, type AiGeneration, type AiJsonSchema, type AiProvider } from './provider.js';
 
 export interface OpenAiProviderOptions {
   baseUrl?: string;
@@ -32,6 +32,16 @@ export class OpenAiProvider implements AiProvider {
     }
   }
 
+  /**
+   * Streamed and joined: a whole profile's JSON takes longer to write than AI_TIMEOUT_MS allows a
+   * single request, while the stream's timeout only bounds the silence between chunks.
+   */
+  async completeJson(generation: AiGeneration & { schema: AiJsonSchema }): Promise<string> {
+    let text = '';
+    for await (const chunk of this.stream(generation)) text += chunk;
+    return text;
+  }
+
   /** The timeout also applies between chunks, so a provider that stalls mid-answer fails instead of hanging. */
   async *stream(generation: AiGeneration): AsyncIterable<string> {
     const idle = new AbortController();
@@ -57,7 +67,7 @@ export class OpenAiProvider implements AiProvider {
     }
   }
 
-  private body({ system, user, maxTokens }: AiGeneration) {
+  private body({ system, user, maxTokens, schema }: AiGeneration) {
     return {
       model: this.options.model,
       messages: [
@@ -66,7 +76,11 @@ export class OpenAiProvider implements AiProvider {
       ],
       // max_tokens, not max_completion_tokens: every compatible server (Ollama, vLLM, llama.cpp) understands it.
       max_tokens: maxTokens,
-      temperature: 0.4,
+      // A structured answer extracts rather than writes: as little sampling freedom as the server allows.
+      temperature: schema ? 0 : 0.4,
+      ...(schema && {
+        response_format: { type: 'json_schema' as const, json_schema: { name: schema.name, strict: true, schema: schema.schema } },
+      }),
     };
   }
 

@@ -1,3 +1,9 @@
+/** A JSON Schema the answer must follow (OpenAI structured output, a grammar for the local model). */
+export interface AiJsonSchema {
+  name: string;
+  schema: Record<string, unknown>;
+}
+
 /** One generation request, already turned into the model's system and user messages. */
 export interface AiGeneration {
   system: string;
@@ -5,12 +11,16 @@ export interface AiGeneration {
   maxTokens: number;
   /** Aborted when the browser goes away; providers pass it through. */
   signal?: AbortSignal;
+  /** When set, the model writes JSON following this schema (strict: every property required, no others). */
+  schema?: AiJsonSchema;
 }
 
 /** An AI backend: an OpenAI-compatible server or a local model. */
 export interface AiProvider {
   complete(generation: AiGeneration): Promise<string>;
   stream(generation: AiGeneration): AsyncIterable<string>;
+  /** The raw JSON text of an answer held to `schema`; the caller parses it (a cut-off answer is not valid JSON). */
+  completeJson(generation: AiGeneration & { schema: AiJsonSchema }): Promise<string>;
 }
 
 /** The provider failed (HTTP error, timeout, unreachable); the message is safe to show and never holds a secret. */

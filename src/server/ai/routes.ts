@@ -1,29 +1,17 @@
-import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AI_MESSAGES, AI_PATHS, AI_STREAM_EVENTS, aiRequestSchema, type AiCompleteResponse } from '../../shared/ai.js';
 import { declareAccess } from '../auth/access.js';
 import { HttpError } from '../http/errors.js';
+import { abortOnDisconnect, sendEventStream, sse } from '../http/event-stream.js';
 import { localizeMessage } from '../http/locale.js';
 import { currentUser } from '../auth/current-user.js';
-import type { Config } from '../config.js';
 import type { Db } from '../db/connect.js';
 import { SERVER_MESSAGES } from '../http/server-messages.js';
 import type { RateLimiter } from '../limits/rate-limiter.js';
 import { createRecordServices } from '../record-services.js';
 import { AiAssistant, type AiJob } from './assistant.js';
 import { cleanOutput } from './clean-output.js';
-import { createAiProvider } from './create-provider.js';
-import { AiProviderError, AiUnavailableError } from './provider.js';
-
-/** Aborted when the client goes away before the answer is complete, so the provider stops generating. */
-function abortOnDisconnect(reply: FastifyReply): AbortSignal {
-  const controller = new AbortController();
-  // The response's 'close' (not the request's, which fires once the body is read) marks a gone client.
-  reply.raw.on('close', () => {
-    if (!reply.raw.writableFinished) controller.abort();
-  });
-  return controller.signal;
-}
+import { AiProviderError, AiUnavailableError, type AiProvider } from './provider.js';
 
 /** A failure as the editor reads it: `error` is shown after "AI error: ". */
 function failure(request: FastifyRequest, reply: FastifyReply, error: unknown) {
@@ -49,19 +37,15 @@ function failure(request: FastifyRequest, reply: FastifyReply, error: unknown) {
   return reply.status(status).send(body);
 }
 
-function sse(event: string | undefined, data: unknown): string {
-  return `${event ? `event: ${event}\n` : ''}data: ${JSON.stringify(data)}\n\n`;
-}
-
 const aiRequest = { name: 'AiRequest', schema: aiRequestSchema };
 
 /** `POST /api/ai/complete` (DESIGN §4) and its streaming twin, for members, over one AiAssistant. */
 export default async function aiPlugin(
   app: FastifyInstance,
-  { db, ai, limits }: { db: Db; ai: Config['ai']; limits: RateLimiter },
+  { db, provider, limits }: { db: Db; provider: AiProvider | null; limits: RateLimiter },
 ): Promise<void> {
   declareAccess(app, 'member');
-  const assistant = new AiAssistant(createAiProvider(ai, app.log), createRecordServices(db), limits);
+  const assistant = new AiAssistant(provider, createRecordServices(db), limits);
 
   const complete = {
     summary: 'Ask the writing assistant (off → 503, provider failure → 502)',
@@ -129,10 +113,6 @@ export default async function aiPlugin(
         await chunks.return?.();
       }
     }
-    return reply
-      .header('content-type', 'text/event-stream; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('x-accel-buffering', 'no')
-      .send(Readable.from(events()));
+    return sendEventStream(reply, events());
   });
 }

@@ -152,6 +152,7 @@ export const MESSAGES_AR: MessageCatalog = {
   'Save the deck as PDF or PPTX to draft from it.': 'احفظ العرض بصيغة PDF أو PPTX لنصوغ منه ملفك.',
   'This deck has no text we can read — is it a scan?': 'لا نجد في هذا العرض نصًا يمكن قراءته، هل هو صور ممسوحة ضوئيًا؟',
   'This deck could not be read.': 'تعذّرت قراءة هذا العرض.',
+  "The assistant's answer was cut off or garbled. Please try again.": 'وصلنا ردّ المساعد ناقصًا أو مشوّهًا. يُرجى المحاولة مرة أخرى.',
 
   // Founders
   'Please fill in all required fields.': 'يُرجى تعبئة جميع الحقول المطلوبة.',

@@ -42,7 +42,7 @@ export default function ModalDialog({
         >
           <ModalCloserContext.Provider value={closer}>
             {openName && Content && (
-              <LoadBoundary key={`${openName}:${context.founderId ?? ''}`} fallback={message(t('errors.network'))}>
+              <LoadBoundary key={`${openName}:${context.founderId ?? ''}:${context.deckId ?? ''}`} fallback={message(t('errors.network'))}>
                 <Suspense fallback={message(t('common.loading'))}>
                   <Content name={openName} context={context} onClose={close} />
                 </Suspense>
@@ -50,7 +50,7 @@ export default function ModalDialog({
             )}
           </ModalCloserContext.Provider>
           <ConfirmDialog
-            message={pendingClose ? t('edits.discard.message') : null}
+            message={pendingClose ? (form?.discardMessage ?? t('edits.discard.message')) : null}
             title={t('edits.discard.title')}
             confirmLabel={t('edits.discard.confirm')}
             cancelLabel={t('edits.discard.keepEditing')}

@@ -15,17 +15,24 @@ const preloadModal = (name: ModalName) => import('./modal-registry').then((regis
 /** The startup brief first: it is opened most and carries the editor, the heaviest code. */
 const PREFETCH_ORDER = [MODALS.startupBrief, ...MODAL_NAMES.filter((name) => name !== MODALS.startupBrief)];
 
-/** What an open-modal event may carry besides the name: which founder add-founder-modal edits (none: add mode). */
+/**
+ * What an open-modal event may carry besides the name: which founder add-founder-modal edits (none: add mode),
+ * which deck deck-draft-modal drafts from (none: the primary deck).
+ */
 export interface ModalContext {
   founderId?: string;
+  deckId?: string;
 }
 
 export function openModal(name: ModalName, context: ModalContext = {}): void {
   window.dispatchEvent(new CustomEvent(OPEN_MODAL_EVENT, { detail: { ...context, name } }));
 }
 
-function contextOf(detail: { founderId?: unknown }): ModalContext {
-  return typeof detail.founderId === 'string' ? { founderId: detail.founderId } : {};
+function contextOf(detail: { founderId?: unknown; deckId?: unknown }): ModalContext {
+  return {
+    ...(typeof detail.founderId === 'string' && { founderId: detail.founderId }),
+    ...(typeof detail.deckId === 'string' && { deckId: detail.deckId }),
+  };
 }
 
 export function closeModal(): void {
@@ -55,8 +62,8 @@ export function ModalHost() {
 
   useEffect(() => {
     const handleOpen = (event: Event) => {
-      const detail: { name?: unknown; founderId?: unknown } =
-        (event as CustomEvent<{ name?: unknown; founderId?: unknown } | null>).detail ?? {};
+      const detail: { name?: unknown; founderId?: unknown; deckId?: unknown } =
+        (event as CustomEvent<{ name?: unknown; founderId?: unknown; deckId?: unknown } | null>).detail ?? {};
       if (isModalName(detail.name)) open(detail.name, contextOf(detail));
       else console.error('open-modal: unknown modal', detail.name);
     };

@@ -33,6 +33,7 @@ const loaders: Record<ModalName, () => Promise<ModalModule>> = {
   [MODALS.fundraising]: () => import('../features/fundraising/fundraising-modal'),
   [MODALS.video]: () => import('../features/video/video-modal'),
   [MODALS.shareLinks]: () => import('../features/share-links/share-links-modal'),
+  [MODALS.deckDraft]: () => import('../features/deck-drafts/deck-draft-modal'),
 };
 
 /** A modal's code and the forms' and modals' texts, which every modal shows. */

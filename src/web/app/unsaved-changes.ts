@@ -5,6 +5,8 @@ export interface UnsavedForm {
   isUnsaved: boolean;
   /** Runs when the founder confirms "Discard" (the form clears its draft). */
   onDiscard: () => void;
+  /** What "Discard unsaved changes?" says will be lost, when it is not typing (a review's checked rows). */
+  discardMessage?: string;
 }
 
 export interface ModalCloser {
@@ -19,7 +21,7 @@ export const ModalCloserContext = createContext<ModalCloser | null>(null);
  * Puts a form under the modal's unsaved-changes guard (DESIGN §9): every way of closing asks first
  * while `isUnsaved`. Returns the guarded close, and `release`, for a close that loses nothing (after a save).
  */
-export function useUnsavedChangesGuard(isUnsaved: boolean, onDiscard: () => void) {
+export function useUnsavedChangesGuard(isUnsaved: boolean, onDiscard: () => void, discardMessage?: string) {
   const closer = useContext(ModalCloserContext);
   const latestDiscard = useRef(onDiscard);
   useEffect(() => {
@@ -27,8 +29,8 @@ export function useUnsavedChangesGuard(isUnsaved: boolean, onDiscard: () => void
   });
   const register = closer?.register;
   useEffect(() => {
-    register?.({ isUnsaved, onDiscard: () => latestDiscard.current() });
-  }, [register, isUnsaved]);
+    register?.({ isUnsaved, onDiscard: () => latestDiscard.current(), discardMessage });
+  }, [register, isUnsaved, discardMessage]);
   useEffect(() => () => register?.(null), [register]);
   const release = useCallback(() => register?.(null), [register]);
   const requestClose = useCallback((then?: () => void) => (closer ? closer.requestClose(then) : then?.()), [closer]);

@@ -102,6 +102,7 @@ export const en = {
     moreToComplete: 'Next, to complete your profile',
     complete: 'Your profile is complete: programs and investors will find everything they look for.',
     loadFailed: 'Could not check how ready your profile is.',
+    draftFromDeck: 'Draft my profile from our deck',
   },
   common: {
     edit: 'Edit',

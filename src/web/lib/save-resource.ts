@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from './api-client';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api, type ApiAnswer } from './api-client';
 import type { ResourcePaths } from '../../shared/fields';
 import { rememberEtag } from './resource';
 
@@ -9,14 +9,22 @@ export interface SaveRequest<Payload> {
   ifMatch: string | null;
 }
 
-/** Saves a record; the answer is the record as GET returns it, so cards update without a reload. */
+/** Saves a record through its normal route; the answer is the record as GET returns it, cached so cards update without a reload. */
+export async function saveRecord<Data, Payload>(
+  queryClient: QueryClient,
+  paths: ResourcePaths,
+  { payload, ifMatch }: SaveRequest<Payload>,
+): Promise<ApiAnswer<Data>> {
+  const answer = await api<Data>('POST', paths.save, payload, ifMatch ?? undefined);
+  rememberEtag(paths.get, answer.etag);
+  queryClient.setQueryData([paths.get], answer.data);
+  return answer;
+}
+
+/** A form's save of one record. */
 export function useSaveResource<Data, Payload>(paths: ResourcePaths) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ payload, ifMatch }: SaveRequest<Payload>) => api<Data>('POST', paths.save, payload, ifMatch ?? undefined),
-    onSuccess: ({ data, etag }) => {
-      rememberEtag(paths.get, etag);
-      queryClient.setQueryData([paths.get], data);
-    },
+    mutationFn: (request: SaveRequest<Payload>) => saveRecord<Data, Payload>(queryClient, paths, request),
   });
 }

@@ -12,31 +12,37 @@ export const aiRequest = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** POSTs to the stream route with the client's session; resolves once the headers arrive. */
-export async function openStream(server: TestServer, client: Client, body: unknown, signal?: AbortSignal) {
+/** POSTs to a stream route (the assistant's unless `path` says) with the client's session; resolves once the headers arrive. */
+export async function openStream(
+  server: TestServer,
+  client: Client,
+  body: unknown,
+  signal?: AbortSignal,
+  { path = AI_PATHS.stream, headers = {} }: { path?: string; headers?: Record<string, string> } = {},
+) {
   if (!client.csrfToken) await client.session();
   const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  return fetch(server.baseUrl + AI_PATHS.stream, {
+  return fetch(server.baseUrl + path, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-csrf-token': client.csrfToken ?? '', cookie },
+    headers: { 'content-type': 'application/json', 'x-csrf-token': client.csrfToken ?? '', cookie, ...headers },
     body: JSON.stringify(body),
     signal,
   });
 }
 
-export interface StreamEvent {
+export interface StreamEvent<Data = { text?: string; error?: string }> {
   event: string;
-  data: { text?: string; error?: string };
+  data: Data;
 }
 
 /** The server-sent events of a stream body, unnamed ones as `message`. */
-export function parseEvents(text: string): StreamEvent[] {
+export function parseEvents<Data = StreamEvent['data']>(text: string): StreamEvent<Data>[] {
   return text
     .split('\n\n')
     .filter((block) => block.trim() !== '')
     .map((block) => {
       const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
-      const data = JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? '{}') as StreamEvent['data'];
+      const data = JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? '{}') as Data;
       return { event, data };
     });
 }

@@ -4,12 +4,21 @@ import type { AddressInfo } from 'node:net';
 /** ok; error500; hang (no answer at all); slow (a chunk every 50 ms); stall (one chunk, then silence). */
 export type FakeMode = 'ok' | 'error500' | 'hang' | 'slow' | 'stall';
 
+interface JsonSchemaObject {
+  type?: unknown;
+  properties?: Record<string, unknown>;
+  required?: string[];
+  additionalProperties?: boolean;
+}
+
 export interface FakeRequest {
   authorization: string | undefined;
   body: {
     model: string;
     stream?: boolean;
     max_tokens?: number;
+    temperature?: number;
+    response_format?: { type: string; json_schema?: { name: string; strict?: boolean; schema: JsonSchemaObject } };
     messages: { role: string; content: string }[];
   };
 }
@@ -20,6 +29,12 @@ export interface FakeOpenAi {
   mode: FakeMode;
   /** What the model answers (streamed in chunks of a few characters). */
   answer: string;
+  /** In 'ok' mode, the pause between streamed chunks of `answer`. */
+  chunkDelayMs: number;
+  /** Streams of `answer` sent to their end. */
+  streamsCompleted: number;
+  /** Streams of `answer` whose client went away before their end. */
+  streamsAbandoned: number;
   /** The error text of a 500 (may hold the key, to prove the app never repeats it). */
   errorText: string;
   requests: FakeRequest[];
@@ -50,6 +65,9 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const fake = {
     mode: 'ok' as FakeMode,
     answer: 'A fine answer.',
+    chunkDelayMs: 0,
+    streamsCompleted: 0,
+    streamsAbandoned: 0,
     errorText: 'The model is overloaded.',
     requests: [] as FakeRequest[],
   };
@@ -104,8 +122,16 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       });
       return;
     }
-    for (const piece of splitAnswer(fake.answer)) response.write(chunk(piece));
+    for (const piece of splitAnswer(fake.answer)) {
+      if (response.destroyed) {
+        fake.streamsAbandoned += 1;
+        return;
+      }
+      response.write(chunk(piece));
+      if (fake.chunkDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, fake.chunkDelayMs));
+    }
     response.end('data: [DONE]\n\n');
+    fake.streamsCompleted += 1;
   }
 
   const server = createServer((request, response) => {

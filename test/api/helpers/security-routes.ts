@@ -1,6 +1,7 @@
 import { ACCOUNT_PATHS } from '../../../src/shared/account.js';
 import { AI_PATHS } from '../../../src/shared/ai.js';
 import { CONTACT_DETAILS_PATHS } from '../../../src/shared/contact-details.js';
+import { DECK_DRAFT_PATHS } from '../../../src/shared/deck-drafts.js';
 import { FOUNDERS_PATHS } from '../../../src/shared/founders.js';
 import { FUNDRAISING_PATHS } from '../../../src/shared/fundraising.js';
 import { ACCOUNT_LOCALE_PATH } from '../../../src/shared/i18n/locale.js';
@@ -210,6 +211,16 @@ export const SECURITY_ROUTES: SecurityRoute[] = [
     okStatus: 200,
     request: () => ({ body: {} }),
   },
+  // Before the delete row. The suite's deck is a PDF without text: one's own reaches the reader (422 "a scan?"), another's is 404.
+  ...[DECK_DRAFT_PATHS.draft, DECK_DRAFT_PATHS.stream].map((url) => ({
+    method: 'POST' as const,
+    url,
+    access: 'account' as const,
+    encodings: ['json' as const],
+    target: 'pitchDeck' as const,
+    okStatus: 422,
+    request: ({ id }: RouteInput) => ({ body: { deck_id: id } }),
+  })),
   {
     method: 'DELETE',
     url: PITCH_DECK_PATHS.deck(':id'),

@@ -2,6 +2,7 @@ import type { Editor } from '@tiptap/react';
 import { AI_MESSAGES, AI_PATHS, AI_STREAM_EVENTS, type AiAction, type AiRequestInput } from '../../../shared/ai';
 import { CSRF_HEADER } from '../../../shared/constants';
 import { withCsrfRetry } from '../../lib/api-client';
+import { readSse } from '../../lib/read-sse';
 
 /** Where the answer goes on accept: the selected range, the cursor, or nowhere yet (no selection, no cursor). */
 export interface AiTarget {
@@ -44,16 +45,6 @@ export function buildAiRequest(
   return { body: { ...base, prompt: whole }, target: { from: doc.content.size, to: doc.content.size, kind: 'none' } };
 }
 
-function parseEvent(block: string): { event: string; data: { text?: string; error?: string } } {
-  let event = 'message';
-  let data = '';
-  for (const line of block.split('\n')) {
-    if (line.startsWith('event:')) event = line.slice(6).trim();
-    else if (line.startsWith('data:')) data += line.slice(5).trim();
-  }
-  return { event, data: data ? (JSON.parse(data) as { text?: string; error?: string }) : {} };
-}
-
 /** `POST /api/ai/stream`: calls `onChunk` with the text so far, resolves with the cleaned whole answer. */
 export async function streamAi(body: AiRequestInput, signal: AbortSignal, onChunk: (text: string) => void): Promise<string> {
   const response = await withCsrfRetry((token) =>
@@ -70,25 +61,16 @@ export async function streamAi(body: AiRequestInput, signal: AbortSignal, onChun
     if (response.status === 503) throw new AiRequestError(AI_MESSAGES.notConfigured, true);
     throw new AiRequestError(failure?.error ?? failure?.message ?? AI_MESSAGES.failed);
   }
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
   let partial = '';
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    buffer += value.replace(/\r\n/g, '\n');
-    let end: number;
-    while ((end = buffer.indexOf('\n\n')) !== -1) {
-      const { event, data } = parseEvent(buffer.slice(0, end));
-      buffer = buffer.slice(end + 2);
-      if (event === AI_STREAM_EVENTS.error) throw new AiRequestError(data.error ?? AI_MESSAGES.noText);
-      if (event === AI_STREAM_EVENTS.done) {
-        if (!data.text?.trim()) throw new AiRequestError(data.error ?? AI_MESSAGES.noText);
-        return data.text;
-      }
-      partial += data.text ?? '';
-      onChunk(partial);
+  for await (const { event, data: json } of readSse(response.body)) {
+    const data = (json ? JSON.parse(json) : {}) as { text?: string; error?: string };
+    if (event === AI_STREAM_EVENTS.error) throw new AiRequestError(data.error ?? AI_MESSAGES.noText);
+    if (event === AI_STREAM_EVENTS.done) {
+      if (!data.text?.trim()) throw new AiRequestError(data.error ?? AI_MESSAGES.noText);
+      return data.text;
     }
+    partial += data.text ?? '';
+    onChunk(partial);
   }
   throw new AiRequestError(AI_MESSAGES.noText);
 }

@@ -1,8 +1,10 @@
-import { Download, Eye, Star, Trash2 } from 'lucide-react';
+import { Download, Eye, Sparkles, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { PitchDeck } from '../../../shared/pitch-deck';
 import { formatDate } from '../../../shared/format';
+import { MODALS } from '../../../shared/modals';
+import { openModal } from '../../app/modal-host';
 import { notify } from '../../app/notifications';
 import { iconButtonClass } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -60,6 +62,18 @@ export function DeckList({ decks, onPreview }: { decks: PitchDeck[]; onPreview: 
                 {formatFileSize(deck.size, i18n.language, (count, formatted) => t('pitchDeck.bytes', { count, formatted }))} ·{' '}
                 {t('pitchDeck.uploadedOn', { date: formatDate(deck.uploaded_at, i18n.language) })}
               </p>
+              {/* A PPT has no slide XML or text layer to read: it is offered for PDF and PPTX only (DESIGN §12). */}
+              {deck.file_type !== 'ppt' && (
+                <button
+                  type="button"
+                  onClick={() => openModal(MODALS.deckDraft, { deckId: deck.id })}
+                  className="mt-1 inline-flex items-center gap-1.5 rounded-sm text-xs font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 max-sm:min-h-11 dark:text-brand-300"
+                  data-action="draft-from-deck"
+                >
+                  <Sparkles aria-hidden className="size-3.5 shrink-0" />
+                  {t('deckDraft.action')}
+                </button>
+              )}
             </div>
             <div className="flex items-center max-sm:ms-auto">
               <button

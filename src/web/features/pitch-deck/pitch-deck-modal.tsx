@@ -9,7 +9,7 @@ import { DeckList } from './deck-list';
 import { DeckPreview } from './deck-preview';
 import { DeckUploadActions, DeckUploadForm } from './deck-upload-form';
 import { useDeckUpload } from './use-deck-upload';
-import { usePitchDecks } from './use-pitch-decks';
+import { usePitchDecks } from '../../lib/use-pitch-decks';
 
 /** pitch-deck-modal: the uploaded decks and the upload form (DESIGN §4–§5). */
 export default function PitchDeckModal({ onClose }: ModalProps) {

@@ -2,7 +2,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { formatDate } from '../../../shared/format';
 import { EmptySummary, SummaryStatus } from '../../components/summary';
 import { DeckTypeIcon } from './deck-type-icon';
-import { usePitchDecks } from './use-pitch-decks';
+import { usePitchDecks } from '../../lib/use-pitch-decks';
 
 /** The pitch-deck card: the latest deck and how many there are. */
 export function PitchDeckSummary() {

@@ -7,7 +7,7 @@ import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/form-errors';
 import { deckTypeFromName } from './file-size';
 import { UPLOAD_ABORTED, uploadDeck, type DeckUpload } from './upload-deck';
-import { useRefreshPitchDecks } from './use-pitch-decks';
+import { useRefreshPitchDecks } from '../../lib/use-pitch-decks';
 
 export type DeckUploadErrors = Partial<Record<'file_name' | 'deck_file', string>>;
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { PITCH_DECK_PATHS } from '../../../shared/resources';
 import { api } from '../../lib/api-client';
-import { useRefreshPitchDecks } from './use-pitch-decks';
+import { useRefreshPitchDecks } from '../../lib/use-pitch-decks';
 
 // Apart from use-pitch-decks.ts: react-query's mutation code then loads with the modal, not with the card.
 export function useDeletePitchDeck() {

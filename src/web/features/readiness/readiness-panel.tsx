@@ -1,5 +1,6 @@
-import { ArrowRight, ChevronRight, CircleCheck, Circle } from 'lucide-react';
+import { ArrowRight, ChevronRight, CircleCheck, Circle, Sparkles } from 'lucide-react';
 import { useTranslation } from '../../i18n/use-translation';
+import { MODALS } from '../../../shared/modals';
 import { APPLICATION_FIELDS, readinessInput, type Readiness, type ReadinessField, type ReadinessStep } from '../../../shared/readiness';
 import { openModal } from '../../app/modal-host';
 import { Button } from '../../components/button';
@@ -71,6 +72,18 @@ export default function ReadinessPanel({ readiness }: { readiness: Readiness }) 
         </p>
       ) : (
         <div className="mt-4">
+          {/* A deck is there and the profile is not ready yet: it may already say much of what is missing (DESIGN §12). */}
+          {!missingOf('deck_file') && (
+            <Button
+              variant="secondary"
+              className="mb-4 max-sm:w-full"
+              data-modal-target={MODALS.deckDraft}
+              data-action="draft-from-primary-deck"
+            >
+              <Sparkles aria-hidden className="size-4 shrink-0 text-brand-600 dark:text-brand-400" />
+              {t('readiness.draftFromDeck')}
+            </Button>
+          )}
           <h3 className="text-xs font-medium text-zinc-500 dark:text-zinc-400">{t('readiness.stepsLeft', { count: checklist.length })}</h3>
           <ul className="mt-1 grid gap-x-6 sm:grid-cols-2" data-readiness-checklist>
             {checklist.map(({ field, label, section }) => (

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PitchDeck } from '../../../shared/pitch-deck';
-import { PITCH_DECK_PATHS } from '../../../shared/resources';
-import { api } from '../../lib/api-client';
-import { useInlinedData } from '../../lib/startup-session';
+import type { PitchDeck } from '../../shared/pitch-deck';
+import { PITCH_DECK_PATHS } from '../../shared/resources';
+import { api } from './api-client';
+import { useInlinedData } from './startup-session';
 
 const decksKey = [PITCH_DECK_PATHS.list];
 

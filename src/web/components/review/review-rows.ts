@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import type { ResourcePaths } from '../../../shared/fields';
+import { toPlainText } from '../../../shared/plain-text';
+import type { FormRecord } from '../../lib/record-merge';
+
+/** How a value is compared: text word by word, rich text as its plain text, a choice as a whole (its label). */
+export type ReviewKind = 'text' | 'rich' | 'choice';
+
+/** One proposed change of one field (DESIGN §11): what is saved now, what is proposed, where it came from. */
+export interface ReviewRow {
+  /** `<record>.<field>`, e.g. `startup-brief.problem`. */
+  key: string;
+  label: string;
+  current: string;
+  proposed: string;
+  kind: ReviewKind;
+  /** A stored value as a reader sees it: an option's label, a country's name. */
+  format?: (value: string) => string;
+  source?: ReactNode;
+}
+
+/** A record the rows change, as it was read when the review opened: its save goes through `paths` with `If-Match: etag`. */
+export interface ReviewRecord {
+  paths: ResourcePaths;
+  data: FormRecord;
+  etag: string | null;
+}
+
+export function splitKey(key: string): { record: string; field: string } {
+  const dot = key.indexOf('.');
+  return { record: key.slice(0, dot), field: key.slice(dot + 1) };
+}
+
+/** Blank as a reader sees it: an editor's `<p></p>` is empty too. */
+export function isBlank(row: Pick<ReviewRow, 'kind' | 'current'>): boolean {
+  return (row.kind === 'rich' ? toPlainText(row.current) : row.current.trim()) === '';
+}
