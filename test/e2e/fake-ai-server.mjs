@@ -3,13 +3,15 @@
 // "EMPTY" → no text; "NUMBERS" → a sentence with figures; `continue` → "and more clinics.";
 // any other action → "Improved: <the prompt's first three words>". A structured request (`response_format.type ===
 // "json_schema"`, a deck draft) gets the canned answer of deck-draft-answers.mjs, whose quotes are in the test's decks.
-// FAKE_AI_TOKEN_DELAY_MS (default 0) spaces the streamed chunks like a model generating, and delays a whole answer by as much.
+// FAKE_AI_TOKEN_DELAY_MS (default 0) spaces the streamed chunks like a model generating, and delays a whole answer by as much;
+// FAKE_AI_FIRST_TOKEN_DELAY_MS (default 0) comes before the first chunk or the whole answer, like a model reading its prompt.
 import { createServer } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { deckDraftAnswer } from './deck-draft-answers.mjs';
 
 const port = Number(process.env.FAKE_AI_PORT ?? 4673);
 const tokenDelayMs = Number(process.env.FAKE_AI_TOKEN_DELAY_MS ?? 0);
+const firstTokenDelayMs = Number(process.env.FAKE_AI_FIRST_TOKEN_DELAY_MS ?? 0);
 
 function promptOf(messages) {
   const user = messages.find((message) => message.role === 'user')?.content ?? '';
@@ -47,6 +49,7 @@ async function handle(request, response) {
   }
   const answer = answerFor(body);
   const pieces = answer.match(/[\s\S]{1,6}/g) ?? [];
+  if (firstTokenDelayMs > 0) await sleep(firstTokenDelayMs);
   if (!body.stream) {
     if (tokenDelayMs > 0) await sleep(tokenDelayMs * pieces.length);
     const completion = {
