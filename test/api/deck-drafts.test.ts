@@ -3,6 +3,7 @@ import { AI_MESSAGES, AI_PATHS } from '../../src/shared/ai.js';
 import { DECK_DRAFT_KEYS, DECK_DRAFT_MESSAGES, DECK_DRAFT_PATHS, type DeckDraft } from '../../src/shared/deck-drafts.js';
 import { MESSAGES_AR } from '../../src/shared/i18n/messages-ar.js';
 import { makePdf, makePptx, makeTextlessPdf, type SlideInput } from '../decks/make-decks.js';
+import { unreadableDecks } from '../decks/unreadable-decks.js';
 import { aiRequest, openStream, parseEvents } from './helpers/ai.js';
 import { startFakeOpenAi } from './helpers/fake-openai.js';
 import { minimalPpt } from './helpers/fixtures.js';
@@ -293,6 +294,28 @@ describe('drafting the profile from a pitch deck, with an OpenAI-compatible prov
     expect(stream.status).toBe(422);
     expect(await stream.json()).toEqual({ success: false, message, errors: { deck_id: [message] } });
     expect(fake.requests.length).toBe(requestsBefore);
+  });
+
+  it('answers 422 "could not be read" for every damaged or hostile deck the upload accepts', async () => {
+    const { client } = await newFounder(server);
+    const tried: string[] = [];
+    for (const deck of await unreadableDecks()) {
+      const upload = await client.request<{ data: { id: string } }>('POST', '/api/pitch-deck', {
+        form: multipart({ file_name: deck.label }, { deck_file: { data: deck.data, name: `deck.${deck.fileType}` } }),
+      });
+      // The upload refuses most of them by content already; the rest reach the reader.
+      if (upload.status !== 201) continue;
+      tried.push(deck.label);
+      const response = await client.post(DECK_DRAFT_PATHS.draft, { deck_id: upload.json.data.id });
+      expect(response.status, deck.label).toBe(422);
+      expect(response.json).toEqual({
+        success: false,
+        message: DECK_DRAFT_MESSAGES.unreadable,
+        errors: { deck_id: [DECK_DRAFT_MESSAGES.unreadable] },
+      });
+      await client.request('DELETE', `/api/pitch-deck/${upload.json.data.id}`);
+    }
+    expect(tried.length).toBeGreaterThan(0);
   });
 
   it('answers 404 for another startup’s deck and an unknown id, 422 without a deck id', async () => {
