@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm run bench`: req/s and latency of the compiled server against a bare Fastify baseline, the
 // logged-in 80/20 read/write load at a fixed rate (empty and with 100 000 startups), the highest rate
-// that holds p99 < 100 ms, Lighthouse on the dashboard, the AI overhead, and file reads during a login storm.
+// that holds p99 < 100 ms, Lighthouse on the dashboard, the AI overhead, deck drafting, and file reads during a login storm.
 // Prints figures only; it fails when a server cannot start, never because it is slow.
 import { runAiBench } from './bench/ai-bench.mjs';
+import { runDeckDraftBench } from './bench/deck-draft-bench.mjs';
 import { splitCores } from './bench/core-split.mjs';
 import { appServer, ensureServerBuild, startServer, stopAllServers, stopAllServersOnSignal, stopServer } from './bench/lib.mjs';
 import { holds, probeMix, registerFounders, runFixedRate } from './bench/load-mix.mjs';
@@ -16,8 +17,9 @@ import { bareSaveServer, bareServer, CONNECTIONS, countRequestLogs, runThroughpu
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3); // throughput rows alternate round by round; medians are printed
-// BENCH_ONLY=throughput stops after the throughput rows (a quick A/B of the hot path).
+// BENCH_ONLY=throughput stops after the throughput rows (a quick A/B of the hot path); BENCH_ONLY=deck runs deck drafting only.
 const ONLY_THROUGHPUT = process.env.BENCH_ONLY === 'throughput';
+const ONLY_DECK = process.env.BENCH_ONLY === 'deck';
 const LOAD_RATE = 1_000;
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const STEP_SECONDS = Number(process.env.BENCH_STEP_SECONDS ?? 10);
@@ -138,6 +140,7 @@ async function runThroughputRounds(servers) {
 async function main() {
   const startedAt = performance.now();
   ensureServerBuild();
+  if (ONLY_DECK) return runDeckDraftBench({ log: console.log });
   const seededFile = ONLY_THROUGHPUT ? undefined : seededDatabase(SEEDED_STARTUPS);
   console.log(`Benchmarks on Node ${process.version}, autocannon -c ${CONNECTIONS} -d ${DURATION_SECONDS}, ${ROUNDS} rounds`);
 
@@ -190,6 +193,7 @@ async function main() {
   printPageSpeed(pageSpeed);
   printBrowserTimings(browserTimings);
   await runAiBench({ log: console.log });
+  await runDeckDraftBench({ log: console.log });
   await runLoginStorm({ log: console.log });
   console.log('\nFigures only: the load generator shares the machine with the server, so compare ratios, not absolutes.');
   console.log(`Total bench time: ${((performance.now() - startedAt) / 60_000).toFixed(1)} min.`);

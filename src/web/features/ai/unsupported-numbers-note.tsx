@@ -1,7 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import type { NumberMention } from './unsupported-numbers';
+import type { NumberMention } from '../../../shared/numbers';
 
 /** The answer with each number the input does not contain marked, for the founder to check. */
 export function textWithMarkedNumbers(text: string, unsupported: readonly NumberMention[]): ReactNode[] {

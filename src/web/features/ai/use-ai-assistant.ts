@@ -8,7 +8,7 @@ import { translateMessage } from '../../i18n';
 import { markAssistantOff, useAssistantOff } from './ai-availability';
 import { insertAiText, type AiInsertMode } from './ai-insert';
 import { AiRequestError, buildAiRequest, streamAi, type AiTarget } from './ai-request';
-import { unsupportedNumbers, type NumberMention } from './unsupported-numbers';
+import { unsupportedNumbers, type NumberMention } from '../../../shared/numbers';
 
 export type AiState =
   | { status: 'idle' }

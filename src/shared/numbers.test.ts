@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findNumbers, unsupportedNumbers } from './unsupported-numbers';
+import { findNumbers, unsupportedNumbers } from './numbers';
 
 const texts = (answer: string, input: string) => unsupportedNumbers(answer, input).map((mention) => mention.text);
 

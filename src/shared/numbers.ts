@@ -9,7 +9,7 @@ export interface NumberMention {
 
 const DIGIT = '[0-9\\u0660-\\u0669\\u06F0-\\u06F9]';
 const PERCENT = '(?:\\s?[%\\u066A]|\\s(?:percent|per cent|بالمئة|بالمائة|في المئة)(?![\\p{L}\\p{N}]))';
-const MAGNITUDE = '(?:\\s?(?:k|m|bn|b)|\\s(?:thousand|million|billion|ألف|آلاف|مليون|ملايين|مليار))(?![\\p{L}\\p{N}])';
+const MAGNITUDE = '(?:\\s?(?:k|mn|m|bn|b)|\\s(?:thousand|millions?|billion|ألف|آلاف|مليون|ملايين|مليار))(?![\\p{L}\\p{N}])';
 // Digits with thousands groups and a decimal part (Western or Arabic separators), then a percent or magnitude word.
 const NUMBER = new RegExp(
   `(?<![\\p{L}\\p{N}])(${DIGIT}+(?:[,\\u066C]${DIGIT}{3})*(?:[.\\u066B]${DIGIT}+)?)(${PERCENT}|${MAGNITUDE})?(?![\\p{L}\\p{N}])`,
@@ -21,7 +21,9 @@ const MULTIPLIERS: Record<string, number> = {
   ألف: 1e3,
   آلاف: 1e3,
   m: 1e6,
+  mn: 1e6,
   million: 1e6,
+  millions: 1e6,
   مليون: 1e6,
   ملايين: 1e6,
   b: 1e9,
