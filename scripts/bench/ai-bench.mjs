@@ -3,7 +3,7 @@
 // POST /api/ai/stream against streaming from the provider directly. Figures only.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { appServer, loggedInHeaders, root, startServer, stopServer } from './lib.mjs';
+import { loggedInHeaders, root, startAppWithFakeAi, stopServer } from './lib.mjs';
 
 const REQUESTS = 50;
 const WARM_UP = 3;
@@ -66,25 +66,7 @@ export async function runAiBench({ log }) {
 
   const servers = [];
   try {
-    const provider = await startServer({
-      name: 'fake AI provider',
-      script: 'test/e2e/fake-ai-server.mjs',
-      portVariable: 'FAKE_AI_PORT',
-      env: { FAKE_AI_TOKEN_DELAY_MS: String(TOKEN_DELAY_MS) },
-      readyPath: '/healthz',
-    });
-    servers.push(provider);
-    const app = await startServer({
-      ...appServer,
-      env: {
-        ...appServer.env,
-        AI_PROVIDER: 'openai',
-        AI_BASE_URL: `${provider.baseUrl}/v1`,
-        AI_MODEL: 'fake-model',
-        AI_API_KEY: 'bench-key',
-      },
-    });
-    servers.push(app);
+    const { provider, app } = await startAppWithFakeAi(servers, { providerEnv: { FAKE_AI_TOKEN_DELAY_MS: String(TOKEN_DELAY_MS) } });
 
     const nextFounder = await founderPool(app.baseUrl, 2 * (WARM_UP + REQUESTS), AI_RATE_LIMIT);
     const appRequest = (route, action) =>

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { tsImport } from 'tsx/esm/api';
-import { appServer, loggedInHeaders, root, startServer, stopServer } from './lib.mjs';
+import { loggedInHeaders, root, startAppWithFakeAi, stopServer } from './lib.mjs';
 
 const WARM_UP = 1;
 const READS = 7;
@@ -162,27 +162,10 @@ async function healthRows(app) {
 export async function runDeckDraftBench({ log }) {
   const servers = [];
   try {
-    const provider = await startServer({
-      name: 'fake AI provider',
-      script: 'test/e2e/fake-ai-server.mjs',
-      portVariable: 'FAKE_AI_PORT',
-      env: { FAKE_AI_FIRST_TOKEN_DELAY_MS: String(PROVIDER_DELAY_MS) },
-      readyPath: '/healthz',
+    const { provider, app } = await startAppWithFakeAi(servers, {
+      providerEnv: { FAKE_AI_FIRST_TOKEN_DELAY_MS: String(PROVIDER_DELAY_MS) },
+      appEnv: { LIMIT_AI_REQUESTS_PER_USER: '100000', STARTUP_MAX_DECKS: '1000' },
     });
-    servers.push(provider);
-    const app = await startServer({
-      ...appServer,
-      env: {
-        ...appServer.env,
-        AI_PROVIDER: 'openai',
-        AI_BASE_URL: `${provider.baseUrl}/v1`,
-        AI_MODEL: 'fake-model',
-        AI_API_KEY: 'bench-key',
-        LIMIT_AI_REQUESTS_PER_USER: '100000',
-        STARTUP_MAX_DECKS: '1000',
-      },
-    });
-    servers.push(app);
     const headers = await loggedInHeaders(app.baseUrl);
 
     const reading = await readingRows(app, headers);

@@ -124,6 +124,34 @@ process.once('exit', () => {
   }
 });
 
+/**
+ * The fake OpenAI-compatible provider (test/e2e/fake-ai-server.mjs, with `providerEnv`) and the app
+ * using it (with `appEnv`), each pushed onto `servers` as it starts so the caller stops both.
+ */
+export async function startAppWithFakeAi(servers, { providerEnv = {}, appEnv = {} } = {}) {
+  const provider = await startServer({
+    name: 'fake AI provider',
+    script: 'test/e2e/fake-ai-server.mjs',
+    portVariable: 'FAKE_AI_PORT',
+    env: providerEnv,
+    readyPath: '/healthz',
+  });
+  servers.push(provider);
+  const app = await startServer({
+    ...appServer,
+    env: {
+      ...appServer.env,
+      AI_PROVIDER: 'openai',
+      AI_BASE_URL: `${provider.baseUrl}/v1`,
+      AI_MODEL: 'fake-model',
+      AI_API_KEY: 'bench-key',
+      ...appEnv,
+    },
+  });
+  servers.push(app);
+  return { provider, app };
+}
+
 /** Ctrl-C or a kill stops every server before the bench exits. */
 export function stopAllServersOnSignal() {
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
