@@ -370,7 +370,7 @@ export const arModals = {
     noDeck: 'ارفع عرضك التقديمي بصيغة PDF أو PPTX أولًا.',
     backToDecks: 'العودة إلى عروضك التقديمية',
     savedTitle: 'تم تحديث ملفك',
-    savedHint: 'بقي باقي ما اقترحه العرض دون تغيير.',
+    savedHint: 'أما بقية ما اقترحه العرض فبقي على حاله في ملفك.',
   },
   briefGuide: {
     neededToApply: 'مطلوب للتقديم',
