@@ -4,7 +4,7 @@ import { CONTACT_DETAILS_MESSAGES } from './feature-messages.js';
 import { optionalWebUrl } from './fields.js';
 import { isValidPhoneNumber } from './phone.js';
 import { MAX_CONTACT_ROWS } from './resources.js';
-import { isLinkedinHost } from './web-url.js';
+import { isLinkedinHost, isPublicHost } from './web-url.js';
 
 export { CONTACT_DETAILS_MESSAGES };
 export { CONTACT_DETAILS_PATHS, MAX_CONTACT_ROWS } from './resources.js';
@@ -114,8 +114,6 @@ const phoneListSchema = z
   .max(MAX_CONTACT_ROWS, CONTACT_DETAILS_MESSAGES.tooManyRows)
   .nullish()
   .transform((rows) => (rows ?? []).filter((row) => row !== null));
-
-const isPublicHost = (hostname: string) => /^[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z][a-z0-9-]*$/i.test(hostname);
 
 /** POST /profile/update-contact-details. Blank email rows are dropped too, after their paths were checked. */
 export const contactDetailsSchema = z.object({

@@ -101,6 +101,24 @@ export const DECK_DRAFT_MESSAGES = {
   unreadableAnswer: "The assistant's answer was cut off or garbled. Please try again.",
 } as const;
 
+// Applications (DESIGN §13)
+export const APPLICATION_MESSAGES = {
+  program: "Please enter the program's name.",
+  url: 'Please enter a valid link (https://…).',
+  limit: 'Please enter a whole number above 0, or leave the limit empty.',
+  required: 'Please choose yes or no.',
+  questions: 'Please send the questions as a list.',
+  tooManyQuestions: 'An application can have at most 80 questions.',
+  tooManyApplications: 'Your startup can keep at most 50 applications. Delete one to add another.',
+  pastedTooLong: 'This list is too long to read. Paste at most 80 questions.',
+  overCharLimit: 'This answer is {count} characters; the program allows {max}.',
+  overWordLimit: 'This answer is {count} words; the program allows {max}.',
+  unknownTemplate: 'Please choose one of the templates.',
+  chooseQuestions: 'Please choose questions of this application.',
+  exportFormat: 'Please choose md or txt.',
+  notFound: 'This application does not exist or was deleted.',
+} as const;
+
 // Share links
 export const SHARE_LINK_MESSAGES = {
   created: 'Share link created.',

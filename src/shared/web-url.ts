@@ -27,3 +27,6 @@ export function normalizeWebUrl(text: string): string | null {
 }
 
 export const isLinkedinHost = (hostname: string) => hostname === 'linkedin.com' || hostname.endsWith('.linkedin.com');
+
+/** A host with a dotted public name (`example.com`), not `localhost` or a bare word. */
+export const isPublicHost = (hostname: string) => /^[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z][a-z0-9-]*$/i.test(hostname);

@@ -154,6 +154,22 @@ export const MESSAGES_AR: MessageCatalog = {
   'This deck could not be read.': 'تعذّرت قراءة هذا العرض.',
   "The assistant's answer was cut off or garbled. Please try again.": 'وصلنا ردّ المساعد ناقصًا أو مشوّهًا. يُرجى المحاولة مرة أخرى.',
 
+  // Applications (src/shared/applications.ts)
+  "Please enter the program's name.": 'يُرجى كتابة اسم البرنامج.',
+  'Please enter a valid link (https://…).': 'يُرجى إدخال رابط صحيح (https://…).',
+  'Please enter a whole number above 0, or leave the limit empty.': 'يُرجى إدخال عدد صحيح أكبر من صفر، أو ترك الحد فارغًا.',
+  'Please send the questions as a list.': 'يُرجى إرسال الأسئلة على شكل قائمة.',
+  'An application can have at most 80 questions.': 'لا يتّسع الطلب لأكثر من 80 سؤالًا.',
+  'Your startup can keep at most 50 applications. Delete one to add another.':
+    'يتّسع حساب شركتك لـ 50 طلبًا على الأكثر. احذف طلبًا لتضيف غيره.',
+  'This list is too long to read. Paste at most 80 questions.': 'القائمة أطول من أن نقرأها. الصق 80 سؤالًا على الأكثر.',
+  'This answer is {count} characters; the program allows {max}.': 'طول هذه الإجابة {count} حرفًا، والبرنامج يسمح بـ {max} فقط.',
+  'This answer is {count} words; the program allows {max}.': 'هذه الإجابة {count} كلمة، والبرنامج يسمح بـ {max} فقط.',
+  'Please choose one of the templates.': 'يُرجى اختيار أحد النماذج.',
+  'Please choose questions of this application.': 'يُرجى اختيار أسئلة من هذا الطلب.',
+  'Please choose md or txt.': 'يُرجى اختيار md أو txt.',
+  'This application does not exist or was deleted.': 'هذا الطلب غير موجود أو حُذف.',
+
   // Founders
   'Please fill in all required fields.': 'يُرجى تعبئة جميع الحقول المطلوبة.',
   'A founder with this email is already on your team.': 'يوجد في فريقك مؤسس بهذا البريد الإلكتروني.',
