@@ -30,6 +30,8 @@ export const AI_MESSAGES = {
   chooseAction: 'Please choose a valid AI action.',
   failed: 'AI request failed',
   noText: 'AI request returned no text',
+  /** A structured answer (deck or application drafts) that is not the JSON asked for. */
+  unreadableAnswer: "The assistant's answer was cut off or garbled. Please try again.",
   tooManyRequests: 'Too many AI requests. Please wait a moment and try again.',
   localNotInstalled: 'The local AI runtime (node-llama-cpp) is not installed: run npm run ai:local on the server.',
   localRuntimeFailed: 'The local AI runtime (node-llama-cpp) could not start:',
