@@ -6,14 +6,14 @@ import { isPublicHost } from './web-url.js';
 
 export { APPLICATION_MESSAGES };
 
-/** Applications (DESIGN §13): a program's questions with the startup's answers, shared by its founders. */
+/** Applications (DESIGN §13): a program's questions with the startup's answers, shared by its founders. Ids are UUIDs; routes pass ':id'. */
 export const APPLICATION_PATHS = {
   templates: '/api/application-templates',
   list: '/api/startup/applications',
-  one: (id: string) => `/api/startup/applications/${encodeURIComponent(id)}`,
-  draft: (id: string) => `/api/startup/applications/${encodeURIComponent(id)}/draft`,
-  draftStream: (id: string) => `/api/startup/applications/${encodeURIComponent(id)}/draft/stream`,
-  export: (id: string) => `/api/startup/applications/${encodeURIComponent(id)}/export`,
+  one: (id: string) => `/api/startup/applications/${id}`,
+  draft: (id: string) => `/api/startup/applications/${id}/draft`,
+  draftStream: (id: string) => `/api/startup/applications/${id}/draft/stream`,
+  export: (id: string) => `/api/startup/applications/${id}/export`,
 } as const;
 
 export const MAX_APPLICATIONS = 50;
