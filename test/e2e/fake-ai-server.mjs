@@ -14,6 +14,8 @@ import { deckDraftAnswer } from './deck-draft-answers.mjs';
 const port = Number(process.env.FAKE_AI_PORT ?? 4673);
 const tokenDelayMs = Number(process.env.FAKE_AI_TOKEN_DELAY_MS ?? 0);
 const firstTokenDelayMs = Number(process.env.FAKE_AI_FIRST_TOKEN_DELAY_MS ?? 0);
+/** Chat completions asked for so far (GET /requests): the benchmarks count a feature's requests with it. */
+let requestsAnswered = 0;
 
 function promptOf(messages) {
   const user = messages.find((message) => message.role === 'user')?.content ?? '';
@@ -42,7 +44,9 @@ async function handle(request, response) {
   let text = '';
   for await (const part of request) text += String(part);
   if (request.url === '/healthz') return response.writeHead(200).end('ok');
+  if (request.url === '/requests') return response.writeHead(200, { 'content-type': 'application/json' }).end(String(requestsAnswered));
   if (request.method !== 'POST' || request.url !== '/v1/chat/completions') return response.writeHead(404).end();
+  requestsAnswered += 1;
   const body = JSON.parse(text);
   const prompt = promptOf(body.messages);
   if (prompt.includes('FAIL')) {
