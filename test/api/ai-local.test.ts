@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AI_MESSAGES, AI_PATHS } from '../../src/shared/ai.js';
+import { APPLICATION_PATHS, applicationDraftAnswer, isOverLimit, type Application } from '../../src/shared/applications.js';
 import { DECK_DRAFT_PATHS, deckDraftAnswer, type DeckDraft } from '../../src/shared/deck-drafts.js';
 import { fieldRule } from '../../src/server/ai/prompts.js';
 import { aiRequest, captureLog, openStream, parseEvents } from './helpers/ai.js';
@@ -131,6 +132,23 @@ if (isLlamaInstalled) {
       // Gibberish is never in the deck: whatever the tiny model filled in is skipped, never proposed.
       expect(draft.proposals).toEqual([]);
       expect(generations().at(-1)?.stopReason).not.toBe('maxTokens');
+    });
+
+    it('drafts application answers through the JSON-schema grammar: 200, each proposal of the §13 shape and within its limit', async () => {
+      const { client } = await newFounder(server);
+      await client.post('/dashboard/startup-brief', { problem: '<p>Banks refuse most smallholder farmers.</p>' });
+      const questions = [
+        { text: 'What problem do you solve?', max_chars: 60 },
+        { text: 'Who are your customers?', max_words: 8 },
+      ];
+      const created = await client.post<{ data: Application }>(APPLICATION_PATHS.list, { program: 'Local test', questions });
+      const response = await client.post(APPLICATION_PATHS.draft(created.json.data.id), {});
+      expect(response.status, response.text).toBe(200);
+      const { proposals } = applicationDraftAnswer.parse(response.json.data);
+      for (const proposal of proposals) {
+        const question = created.json.data.questions.find((entry) => entry.id === proposal.question_id)!;
+        expect(isOverLimit(proposal.answer, question)).toBe(false);
+      }
     });
 
     it('answers 502 when the model does not answer within AI_TIMEOUT_MS', async () => {

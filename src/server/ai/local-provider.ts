@@ -83,7 +83,7 @@ export class LocalProvider implements AiProvider {
     try {
       context = await model.createContext(contextSizeFor(generation));
       // The grammar lets the model write only JSON that follows the schema, token by token.
-      const grammar = schema && (await model.createJsonGrammar(schema.schema));
+      const grammar = schema && (await model.createJsonGrammar(schema.localSchema ?? schema.schema));
       const { stopReason } = await model.createSession(context, system).promptWithMeta(user, {
         maxTokens,
         temperature: schema ? 0 : TEMPERATURE,

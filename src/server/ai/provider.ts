@@ -2,6 +2,11 @@
 export interface AiJsonSchema {
   name: string;
   schema: Record<string, unknown>;
+  /**
+   * The same schema with the bounds strict mode does not take (`maxLength`, `maxItems`), for the
+   * local grammar: a small model that rambles inside a string still closes its JSON within maxTokens.
+   */
+  localSchema?: Record<string, unknown>;
 }
 
 /** One generation request, already turned into the model's system and user messages. */

@@ -44,10 +44,24 @@ describe('the application draft prompt', () => {
     const words = buildApplicationAnswerPrompt({ ...EXAMPLE_QUESTION, limits: { max_chars: null, max_words: 100 } }, EXAMPLE_FACTS, 'ar');
     expect(words.system).toContain('The answer must be at most 100 words.');
     expect(words.system).toContain('Write the answer in Arabic');
-    expect(words.maxTokens).toBe(420);
+    expect(words.maxTokens).toBe(1_600 + 6 * 48 + 60);
     expect(
       buildApplicationAnswerPrompt({ ...EXAMPLE_QUESTION, limits: { max_chars: null, max_words: null } }, EXAMPLE_FACTS, 'en').system,
     ).toContain('Keep the answer concise');
     expect(limitPhrase({ max_chars: 150, max_words: 30 })).toBe('at most 150 characters and 30 words');
+  });
+
+  it('sends OpenAI a strict-mode schema and bounds only the local grammar, so a rambling model still closes its JSON', () => {
+    const { schema, maxTokens } = buildApplicationAnswerPrompt(EXAMPLE_QUESTION, EXAMPLE_FACTS, 'en');
+    expect(schema.schema).toEqual({
+      type: 'object',
+      properties: { answer: { type: 'string' }, sources: { type: 'array', items: { type: 'string' } } },
+      required: ['answer', 'sources'],
+      additionalProperties: false,
+    });
+    expect(schema.localSchema).toMatchObject({
+      properties: { answer: { maxLength: 320 }, sources: { maxItems: 6, items: { maxLength: 48 } } },
+    });
+    expect(maxTokens).toBeGreaterThanOrEqual(320 + 6 * 48);
   });
 });

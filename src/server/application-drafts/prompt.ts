@@ -5,8 +5,13 @@ import { renderFacts, type ProfileFact } from '../profile-context/profile-facts.
 
 /** The profile a question is answered from, at most this long: every field of a full profile fits. */
 export const PROFILE_CONTEXT_MAX_CHARS = 12_000;
-/** An answer without a limit: a few paragraphs at most. */
-const UNLIMITED_MAX_TOKENS = 700;
+/** The longest answer the local grammar lets a model write: room to go over a limit (then it is fitted), never unbounded. */
+const ANSWER_MAX_CHARS = 3_000;
+/** The sources the local grammar allows: a profile key is short, an answer draws on a few. */
+const SOURCES_MAX_ITEMS = 6;
+const SOURCE_MAX_CHARS = 48;
+/** The JSON around the answer and its sources, in tokens. */
+const JSON_OVERHEAD_TOKENS = 60;
 
 /** The question being answered, as the prompt needs it. */
 export interface DraftQuestion {
@@ -24,19 +29,34 @@ export interface OverLimitAnswer {
 
 const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', ar: 'Arabic' };
 
+/** The characters an answer may take in the local grammar: twice its limit, so an answer over it can still be fitted. */
+function answerBound({ max_chars, max_words }: AnswerLimits): number {
+  return Math.min(ANSWER_MAX_CHARS, max_chars === null ? Infinity : max_chars * 2, max_words === null ? Infinity : max_words * 16);
+}
+
+/** `{ "answer", "sources" }`, all required, nothing else; `bounds` add the lengths only the local grammar takes. */
+function answerObject(bounds: { answer: object; source: object; sources: object }) {
+  return {
+    type: 'object',
+    properties: {
+      answer: { type: 'string', ...bounds.answer },
+      sources: { type: 'array', items: { type: 'string', ...bounds.source }, ...bounds.sources },
+    },
+    required: ['answer', 'sources'],
+    additionalProperties: false,
+  };
+}
+
 /** The structured answer: the text, and the profile keys it was written from. */
-export function applicationAnswerSchema(): AiJsonSchema {
+export function applicationAnswerSchema(limits: AnswerLimits): AiJsonSchema {
   return {
     name: 'application_answer',
-    schema: {
-      type: 'object',
-      properties: {
-        answer: { type: 'string' },
-        sources: { type: 'array', items: { type: 'string' } },
-      },
-      required: ['answer', 'sources'],
-      additionalProperties: false,
-    },
+    schema: answerObject({ answer: {}, source: {}, sources: {} }),
+    localSchema: answerObject({
+      answer: { maxLength: answerBound(limits) },
+      source: { maxLength: SOURCE_MAX_CHARS },
+      sources: { maxItems: SOURCES_MAX_ITEMS },
+    }),
   };
 }
 
@@ -46,11 +66,9 @@ export function limitPhrase({ max_chars, max_words }: AnswerLimits): string {
   return parts.length ? `at most ${parts.join(' and ')}` : '';
 }
 
-/** Room for the answer: about 3 tokens a word in Arabic, a token per 3 characters, and the JSON around it. */
-function maxTokensFor({ max_chars, max_words }: AnswerLimits): number {
-  const caps = [max_chars === null ? Infinity : Math.ceil(max_chars / 2), max_words === null ? Infinity : max_words * 3];
-  const cap = Math.min(...caps);
-  return Number.isFinite(cap) ? Math.min(cap, 4_000) + 120 : UNLIMITED_MAX_TOKENS;
+/** Room for the longest answer the local grammar allows, every source and the JSON: a model never stops mid-JSON. */
+function maxTokensFor(limits: AnswerLimits): number {
+  return answerBound(limits) + SOURCES_MAX_ITEMS * SOURCE_MAX_CHARS + JSON_OVERHEAD_TOKENS;
 }
 
 function systemMessage(locale: Locale, limit: string): string {
@@ -97,6 +115,6 @@ export function buildApplicationAnswerPrompt(
     system: systemMessage(locale, limitPhrase(question.limits)),
     user: userMessage(question, renderFacts(facts, PROFILE_CONTEXT_MAX_CHARS), retry),
     maxTokens: maxTokensFor(question.limits),
-    schema: applicationAnswerSchema(),
+    schema: applicationAnswerSchema(question.limits),
   };
 }
