@@ -6,9 +6,9 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { connectDatabase, type Db } from '../../src/server/db/connect.js';
 import { migrateToBefore, migrateToLatest } from '../../src/server/db/migrate.js';
-import { normalizeStoredPhones } from '../../src/server/db/migrations/0015-e164-phones.js';
+import { normalizeStoredPhones } from '../../src/server/db/migrations/0016-e164-phones.js';
 
-const MIGRATION = '0015-e164-phones';
+const MIGRATION = '0016-e164-phones';
 const CREATED_AT = '2026-01-01T00:00:00.000Z';
 
 let db: Db;

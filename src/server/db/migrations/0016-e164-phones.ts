@@ -7,6 +7,7 @@ import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString }
 // significant number in Latin digits, as the schemas keep a new one on this day (JO 079 512 3456 →
 // 795123456; a number libphonenumber cannot read as the country's keeps its digits). No down:
 // the typed form is not kept, and a normalised number is valid before this too.
+// Numbered 0016: 0015-applications was written beside it, on another branch.
 
 // Rows read at a time, so a large table never sits in memory whole.
 const PAGE_SIZE = 500;
@@ -80,5 +81,5 @@ export async function normalizeStoredPhones(db: Kysely<any>): Promise<number> {
 export async function up(db: Kysely<any>): Promise<void> {
   const changed = await normalizeStoredPhones(db);
   // The count is the migration's one figure (issue 35); silent when there was nothing to do.
-  if (changed > 0) console.info(`Migration 0015-e164-phones: ${changed} phone and WhatsApp numbers normalised`);
+  if (changed > 0) console.info(`Migration 0016-e164-phones: ${changed} phone and WhatsApp numbers normalised`);
 }
