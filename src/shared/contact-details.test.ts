@@ -27,7 +27,35 @@ describe('contactDetailsSchema phone rows', () => {
       ]),
     ).toEqual([
       { number: '4165550199', code: '+1', country: 'CA' },
-      { number: '0501234567', code: '+966', country: 'SA' },
+      { number: '501234567', code: '+966', country: 'SA' },
+    ]);
+  });
+
+  it("keeps the national number without its trunk prefix, by each country's rules", () => {
+    expect(
+      parsePhones([
+        { number: '079 512 3456', code: '+962', country: 'JO' },
+        { number: '+962 79 512 3456', code: '+962', country: 'JO' },
+        { number: '010 1234 5678', code: '+20', country: 'EG' },
+        { number: '06 1234 5678', code: '+39', country: 'IT' },
+      ]),
+    ).toEqual([
+      { number: '795123456', code: '+962', country: 'JO' },
+      { number: '795123456', code: '+962', country: 'JO' },
+      { number: '1012345678', code: '+20', country: 'EG' },
+      { number: '0612345678', code: '+39', country: 'IT' },
+    ]);
+  });
+
+  it('reads Arabic-Indic and Persian digits as Latin ones', () => {
+    expect(
+      parsePhones([
+        { number: '٠٧٩٥١٢٣٤٥٦', code: '+962', country: 'JO' },
+        { number: '۰۵۰۱۲۳۴۵۶۷', code: '+971', country: 'AE' },
+      ]),
+    ).toEqual([
+      { number: '795123456', code: '+962', country: 'JO' },
+      { number: '501234567', code: '+971', country: 'AE' },
     ]);
   });
 
@@ -47,14 +75,14 @@ describe('contactDetailsToInput', () => {
   it('turns GET rows back into form rows', () => {
     const input = contactDetailsToInput({
       emails: [{ value: 'a@example.com' }],
-      phones: [{ value: '079 123 4567', country_code: '+962', country: 'JO' }],
+      phones: [{ value: '791234567', country_code: '+962', country: 'JO', e164: '+962791234567', international: '+962 7 9123 4567' }],
       whatsapps: [],
       linkedin: '',
       website: 'https://qamar.example',
     });
     expect(input).toEqual({
       emails: [{ value: 'a@example.com' }],
-      phones: [{ number: '079 123 4567', code: '+962', country: 'JO' }],
+      phones: [{ number: '791234567', code: '+962', country: 'JO' }],
       whatsapps: [],
       linkedin: '',
       website: 'https://qamar.example',

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { DEFAULT_PHONE_COUNTRY, dialCode } from './countries.js';
 import { CONTACT_DETAILS_MESSAGES } from './feature-messages.js';
 import { optionalWebUrl } from './fields.js';
-import { isValidPhoneNumber } from './phone.js';
+import { latinDigits } from './digits.js';
+import { isValidPhoneNumber, normalizePhone } from './phone.js';
 import { MAX_CONTACT_ROWS } from './resources.js';
 import { isLinkedinHost, isPublicHost } from './web-url.js';
 
@@ -13,11 +14,16 @@ export const CONTACT_URL_MAX_LENGTH = 500;
 export const PHONE_MAX_LENGTH = 32;
 
 const contactPhoneAnswer = z.strictObject({
+  /** The national significant number, digits only, without the trunk prefix: 795123456 for JO 0795123456. */
   value: z.string(),
   /** The dial prefix, such as +962. */
   country_code: z.string(),
   /** ISO 3166-1 alpha-2, such as JO; tells US and CA apart although both dial +1. */
   country: z.string(),
+  /** The whole number in E.164, such as +962795123456 (what `tel:` dials). */
+  e164: z.string(),
+  /** The number as shown, such as +962 7 9512 3456 (formatted here, so the dashboard's first page needs no phone metadata). */
+  international: z.string(),
 });
 
 /**
@@ -62,7 +68,7 @@ const emailEntrySchema = z.object({
 const phoneText = z
   .union([z.string(), z.number()], { error: CONTACT_DETAILS_MESSAGES.phone })
   .nullish()
-  .transform((value) => (value == null ? '' : String(value).trim()));
+  .transform((value) => (value == null ? '' : latinDigits(String(value)).trim()));
 
 const codeText = z
   .string({ error: CONTACT_DETAILS_MESSAGES.dialCode })
@@ -78,7 +84,8 @@ export function normalizeDialCode(code: string): string | undefined {
 /**
  * One phone or WhatsApp row: `{ number, code, country }`, with `country_code` accepted
  * for `code`. A row with a blank number becomes null and is dropped; a row with neither
- * code nor country dials Jordan (SPEC §3), like the form's default row.
+ * code nor country dials Jordan (SPEC §3), like the form's default row. The number is kept
+ * as its national significant number (`normalizePhone`): JO 079 512 3456 → 795123456.
  */
 const phoneEntrySchema = z
   .object({
@@ -98,15 +105,16 @@ const phoneEntrySchema = z
     };
     if (row.number.length > PHONE_MAX_LENGTH || !isValidPhoneNumber(row.number)) return fail('number', CONTACT_DETAILS_MESSAGES.phone);
     const givenCode = row.code || row.country_code;
-    if (givenCode === '' && row.country === '') return { number: row.number, ...DEFAULT_PHONE_COUNTRY };
+    const national = (country: string) => normalizePhone(row.number, country).national;
+    if (givenCode === '' && row.country === '') return { number: national(DEFAULT_PHONE_COUNTRY.country), ...DEFAULT_PHONE_COUNTRY };
     if (row.country === '') return fail('country', CONTACT_DETAILS_MESSAGES.phoneCountry);
     const countryDialCode = dialCode(row.country);
     if (!countryDialCode) return fail('country', CONTACT_DETAILS_MESSAGES.phoneCountry);
-    if (givenCode === '') return { number: row.number, code: countryDialCode, country: row.country };
+    if (givenCode === '') return { number: national(row.country), code: countryDialCode, country: row.country };
     const code = normalizeDialCode(givenCode);
     if (!code) return fail('code', CONTACT_DETAILS_MESSAGES.dialCode);
     if (code !== countryDialCode) return fail('code', CONTACT_DETAILS_MESSAGES.dialCodeMismatch);
-    return { number: row.number, code, country: row.country };
+    return { number: national(row.country), code, country: row.country };
   });
 
 const phoneListSchema = z

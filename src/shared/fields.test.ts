@@ -40,6 +40,12 @@ describe('optionalDate', () => {
     expect(schema.parse({})).toEqual({ date: '' });
   });
 
+  it('stores a date typed in Arabic-Indic or Persian digits in Latin ones', () => {
+    expect(schema.parse({ date: '٢٠٢٣-٠٧-١٤' })).toEqual({ date: '2023-07-14' });
+    expect(schema.parse({ date: ' ۲۰۲۳-۰۷-۱۴ ' })).toEqual({ date: '2023-07-14' });
+    expect(schema.safeParse({ date: '٢٠٢٣-٠٢-٣٠' }).success).toBe(false);
+  });
+
   it('refuses a date after today everywhere on Earth', () => {
     const future = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
     expect(schema.safeParse({ date: future }).error?.issues[0]?.message).toBe('future');

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { isCountryCode } from './countries.js';
+import { latinDigits } from './digits.js';
 import { FIELD_MESSAGES, maxLengthMessage } from './field-messages.js';
 import { parseWebUrl } from './web-url.js';
 
@@ -99,10 +100,11 @@ export interface DateRules {
   min?: { date: string; message: string };
 }
 
-/** A Y-m-d date, or '' when blank. */
+/** A Y-m-d date, or '' when blank; Arabic-Indic and Persian digits are read as Latin ones. */
 export function optionalDate(rules: DateRules = {}) {
   return z
     .string({ error: FIELD_MESSAGES.date })
+    .overwrite(latinDigits)
     .trim()
     .superRefine((value, ctx) => {
       if (value === '') return;

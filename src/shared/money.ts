@@ -2,7 +2,11 @@
  * Amounts as exact decimal strings: never through a binary float, so 1234567.89 stays
  * 1234567.89 on every database. Storage uses integer hundredths (`amountToCents`).
  */
+import { latinDigits } from './digits.js';
+
 export const AMOUNT_MAX_INTEGER_DIGITS = 12;
+
+const ARABIC_DECIMAL_SEPARATOR = '\u066b';
 
 export const AMOUNT_MESSAGES = {
   invalid: 'Please enter a valid amount.',
@@ -16,9 +20,12 @@ export type AmountResult = { amount: string } | { error: string };
 /**
  * Canonical form of an amount given as a number or a numeric string: no leading zeros,
  * no fraction when it is whole, otherwise exactly two digits ("100.5" → "100.50").
+ * Arabic-Indic and Persian digits and the Arabic decimal separator (٫) are read too ("٧٥٠٫٥" → "750.50").
  */
 export function parseAmount(input: string | number): AmountResult {
-  const text = (typeof input === 'number' ? String(input) : input).trim();
+  const text = latinDigits(typeof input === 'number' ? String(input) : input)
+    .replaceAll(ARABIC_DECIMAL_SEPARATOR, '.')
+    .trim();
   const match = /^([+-]?)(\d*)(?:\.(\d*))?$/.exec(text);
   if (!match || (match[2] === '' && !match[3])) return { error: AMOUNT_MESSAGES.invalid };
   const [, sign, integerDigits = '', fractionDigits = ''] = match;

@@ -1,3 +1,5 @@
+import { latinDigits } from './digits.js';
+
 /** A number written in a text: where it is, and the value it stands for. */
 export interface NumberMention {
   text: string;
@@ -34,16 +36,9 @@ const MULTIPLIERS: Record<string, number> = {
 // A numbered-list marker ("1. ", "2) ") at the start of a line is formatting, not a figure.
 const LIST_MARKER = /(?:^|\n)[ \t]*$/;
 
-function asciiDigits(digits: string): string {
-  return digits.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => {
-    const code = digit.codePointAt(0)!;
-    return String(code - (code >= 0x06f0 ? 0x06f0 : 0x0660));
-  });
-}
-
 function keyOf(digits: string, suffix: string): string {
   const value = Number(
-    asciiDigits(digits)
+    latinDigits(digits)
       .replace(/[,\u066C]/g, '')
       .replace('\u066B', '.'),
   );

@@ -48,7 +48,7 @@ function completeRecords(): ReadinessRecords {
   const records = applicationReadyRecords();
   records.contactDetails = {
     ...records.contactDetails,
-    phones: [{ value: '791234567', country_code: '+962', country: 'JO' }],
+    phones: [{ value: '791234567', country_code: '+962', country: 'JO', e164: '+962791234567', international: '+962 7 9123 4567' }],
     linkedin: 'https://linkedin.com/in/nour',
     website: 'https://qamar.example',
   };

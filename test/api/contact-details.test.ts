@@ -18,11 +18,12 @@ const validPayload = () => ({
 
 const savedPayload = {
   emails: [{ value: 'layla@qamar.example' }, { value: 'hello@qamar.example' }],
+  // Stored and answered without the trunk prefix, with the whole number in E.164 and as shown.
   phones: [
-    { value: '079 123 4567', country_code: '+962', country: 'JO' },
-    { value: '(416) 555-0199', country_code: '+1', country: 'CA' },
+    { value: '791234567', country_code: '+962', country: 'JO', e164: '+962791234567', international: '+962 7 9123 4567' },
+    { value: '4165550199', country_code: '+1', country: 'CA', e164: '+14165550199', international: '+1 416 555 0199' },
   ],
-  whatsapps: [{ value: '202-555-0143', country_code: '+1', country: 'US' }],
+  whatsapps: [{ value: '2025550143', country_code: '+1', country: 'US', e164: '+12025550143', international: '+1 202 555 0143' }],
   linkedin: 'https://www.linkedin.com/in/layla-haddad',
   // Stored as the WHATWG URL serializes it: an empty path is '/'.
   website: 'https://qamar.example.com/',
@@ -61,7 +62,9 @@ describe('contact details', () => {
     });
     const { data } = (await client.get(PATHS.get)).json;
     expect(data.phones.map((phone: { country: string }) => phone.country)).toEqual(['CA', 'US']);
-    expect(data.whatsapps).toEqual([{ value: '4165550199', country_code: '+1', country: 'CA' }]);
+    expect(data.whatsapps).toEqual([
+      { value: '4165550199', country_code: '+1', country: 'CA', e164: '+14165550199', international: '+1 416 555 0199' },
+    ]);
   });
 
   it('drops blank phone and email rows, and fills in the dial code of a country given alone', async () => {
@@ -74,7 +77,7 @@ describe('contact details', () => {
     expect(response.status, response.text).toBe(200);
     expect(response.json.data).toMatchObject({
       emails: [{ value: 'a@example.com' }],
-      phones: [{ value: '0791234567', country_code: '+971', country: 'AE' }],
+      phones: [{ value: '791234567', country_code: '+971', country: 'AE', e164: '+971791234567' }],
       whatsapps: [],
     });
   });
@@ -82,20 +85,61 @@ describe('contact details', () => {
   it('dials Jordan (+962, JO) when a number comes with neither code nor country', async () => {
     const { client } = await newFounder(server);
     const response = await client.post(PATHS.save, { emails: [{ value: 'a@example.com' }], phones: [{ number: '0791234567' }] });
-    expect(response.json.data.phones).toEqual([{ value: '0791234567', country_code: '+962', country: 'JO' }]);
+    expect(response.json.data.phones).toEqual([
+      { value: '791234567', country_code: '+962', country: 'JO', e164: '+962791234567', international: '+962 7 9123 4567' },
+    ]);
+  });
+
+  it("drops the trunk 0 by the country's rules: +962 0795123456 is 795123456, +962795123456", async () => {
+    const { client } = await newFounder(server);
+    const saved = await client.post(PATHS.save, {
+      emails: [{ value: 'a@example.com' }],
+      phones: [{ number: '0795123456', code: '+962', country: 'JO' }],
+      whatsapps: [{ number: '0795123456', code: '+962', country: 'JO' }],
+    });
+    expect(saved.status, saved.text).toBe(200);
+    const jordan = { value: '795123456', country_code: '+962', country: 'JO', e164: '+962795123456', international: '+962 7 9512 3456' };
+    expect(saved.json.data).toMatchObject({ phones: [jordan], whatsapps: [jordan] });
+    expect((await client.get(PATHS.get)).json.data).toMatchObject({ phones: [jordan], whatsapps: [jordan] });
   });
 
   it.each([
-    ['7 digits with spaces and dashes', '12-34 567'],
-    ['15 digits with a plus, spaces and dashes', '+1 234-567-890-123-45'],
-  ])('accepts a phone number of %s', async (_label, number) => {
+    ['Arabic-Indic', '٠٧٩٥١٢٣٤٥٦'],
+    ['Persian', '۰۷۹۵۱۲۳۴۵۶'],
+    ['Arabic-Indic, spaced', '٠٧٩ ٥١٢ ٣٤٥٦'],
+  ])('accepts a number typed in %s digits and stores Latin ones', async (_label, number) => {
+    const { client } = await newFounder(server);
+    const saved = await client.post(PATHS.save, {
+      emails: [{ value: 'a@example.com' }],
+      phones: [{ number, code: '+962', country: 'JO' }],
+    });
+    expect(saved.status, saved.text).toBe(200);
+    expect((await client.get(PATHS.get)).json.data.phones).toEqual([
+      { value: '795123456', country_code: '+962', country: 'JO', e164: '+962795123456', international: '+962 7 9512 3456' },
+    ]);
+  });
+
+  it('still refuses 6 Arabic-Indic digits with the 7 to 15 digits message', async () => {
+    const { client } = await newFounder(server);
+    const response = await client.post(PATHS.save, {
+      emails: [{ value: 'a@example.com' }],
+      phones: [{ number: '١٢٣٤٥٦', code: '+962', country: 'JO' }],
+    });
+    expectValidationErrors(response, { 'phones.0.number': 'Please enter a valid phone number (7 to 15 digits).' });
+  });
+
+  // SPEC §5 is the rule: a number libphonenumber finds impossible for the country is kept as its digits.
+  it.each([
+    ['7 digits with spaces and dashes', '12-34 567', '1234567'],
+    ['15 digits with a plus, spaces and dashes', '+1 234-567-890-123-45', '123456789012345'],
+  ])('accepts a phone number of %s', async (_label, number, digits) => {
     const { client } = await newFounder(server);
     const response = await client.post(PATHS.save, {
       emails: [{ value: 'a@example.com' }],
       phones: [{ number, code: '+962', country: 'JO' }],
     });
     expect(response.status, response.text).toBe(200);
-    expect(response.json.data.phones[0].value).toBe(number);
+    expect(response.json.data.phones[0].value).toBe(digits);
   });
 
   it.each([
@@ -225,7 +269,7 @@ describe('contact details', () => {
       phones: [{ number: '0791234567\u0000', code: '+962', country: 'JO' }],
     });
     expect(response.status, response.text).toBe(200);
-    expect(response.json.data.phones[0].value).toBe('0791234567');
+    expect(response.json.data.phones[0].value).toBe('791234567');
   });
 
   it('ignores fields it does not know, at the top and in rows', async () => {

@@ -66,6 +66,9 @@ describe('fundraising', () => {
     ['007', '7'],
     [0, '0'],
     ['999999999999.99', '999999999999.99'],
+    ['٧٥٠٠٠٠', '750000'],
+    ['١٢٣٫٥', '123.50'],
+    ['۱۲۳.۴۵', '123.45'],
   ])('round-trips the amount %j exactly as %s', async (amount, expected) => {
     const response = await scratch.post(PATHS.save, { required_amount: amount, min_ticket_size: amount, max_ticket_size: amount });
     expect(response.status, response.text).toBe(200);

@@ -62,6 +62,15 @@ describe('personal details', () => {
   });
 
   it.each([
+    ['Arabic-Indic', '١٩٩٠-٠٤-١٢'],
+    ['Persian', '۱۹۹۰-۰۴-۱۲'],
+  ])('stores a birth date typed in %s digits in Latin ones', async (_label, birthDate) => {
+    const response = await scratch.post(PATHS.save, { birth_date: birthDate });
+    expect(response.status, response.text).toBe(200);
+    expect((await scratch.get(PATHS.get)).json.data.birth_date).toBe('1990-04-12');
+  });
+
+  it.each([
     ['an impossible date', '2023-02-30', 'Please enter a valid date (YYYY-MM-DD).'],
     ['a day-first date', '12/04/1990', 'Please enter a valid date (YYYY-MM-DD).'],
     ['a date without leading zeros', '1990-4-12', 'Please enter a valid date (YYYY-MM-DD).'],

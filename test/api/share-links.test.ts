@@ -361,6 +361,23 @@ describe('the one-pager', () => {
     expect(english.text).toContain('<html lang="en" dir="ltr">');
   });
 
+  it('links phones as tel: and WhatsApp numbers as wa.me in E.164, the trunk 0 dropped', async () => {
+    const { client } = await newFounder(server);
+    const saved = await client.post('/profile/update-contact-details', {
+      emails: [{ value: 'lina.contact@qamar.example' }],
+      phones: [{ number: '0795123456', code: '+962', country: 'JO' }],
+      whatsapps: [{ number: '٠٥٠ ٥٥٥ ٠١٨٧', code: '+971', country: 'AE' }],
+    });
+    expect(saved.status, saved.text).toBe(200);
+    const { path } = await createLink(client, { include_contact: true });
+    const page = await new Client(server).get(path);
+    expect(page.text).toContain('href="tel:+962795123456"');
+    expect(page.text).toContain('>+962 7 9512 3456</a>');
+    expect(page.text).toContain('href="https://wa.me/971505550187"');
+    expect(page.text).toContain('>+971 50 555 0187</a>');
+    expect(page.text).not.toContain('tel:+9620795123456');
+  });
+
   it("shows the founders' contact details and the primary deck only when the link includes them", async () => {
     const { client, account } = await newFounder(server);
     await fillProfile(client);
@@ -371,7 +388,7 @@ describe('the one-pager', () => {
 
     const barePage = await anonymous.get(bare.path);
     const fullPage = await anonymous.get(full.path);
-    for (const needle of [account.email, '+962 791234567', 'Seed deck', ONE_PAGER_PATHS.deck(full.token)]) {
+    for (const needle of [account.email, '+962 7 9123 4567', 'Seed deck', ONE_PAGER_PATHS.deck(full.token)]) {
       expect(barePage.text, needle).not.toContain(needle);
       expect(fullPage.text, needle).toContain(needle);
     }

@@ -109,7 +109,7 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(dashboard.getByRole('heading', { level: 1, name: TEXTS[locale].welcome(founder.firstName) })).toBeVisible();
     await expect(dashboard.locator('#contactDetails')).toContainText(TEXTS[locale].contactTitle);
     await expect(dashboard.locator('#contactDetails')).toContainText(founder.email);
-    await expect(dashboard.locator('#contactDetails')).toContainText('+962 791234567');
+    await expect(dashboard.locator('#contactDetails')).toContainText('+962 7 9123 4567');
     await expect(dashboard.locator('#page-skeleton')).toHaveCount(0);
     await own.close();
   });

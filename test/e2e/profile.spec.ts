@@ -47,17 +47,19 @@ test('contact details: rows are added, US and CA stay distinct, and the card and
   await expect(page.getByText('Contact details saved successfully!')).toBeVisible();
   await expect(modal).toBeHidden();
   const contact = card(page, 'contactDetails');
-  for (const text of ['team@sahel.example', '+962 79 123 4567', '+1 416-555-0199', 'linkedin.com/in/nour-khalil'])
+  // Numbers are shown in international format, whatever way they were typed.
+  for (const text of ['team@sahel.example', '+962 7 9123 4567', '+1 416 555 0199', 'linkedin.com/in/nour-khalil'])
     await expect(contact).toContainText(text);
 
   await page.reload();
-  await expect(card(page, 'contactDetails').locator('[data-phone-country="CA"]')).toContainText('+1 416-555-0199');
-  await expect(card(page, 'contactDetails').locator('[data-phone-country="US"]')).toContainText('+1 (212) 555-0100');
+  await expect(card(page, 'contactDetails').locator('[data-phone-country="CA"]')).toContainText('+1 416 555 0199');
+  await expect(card(page, 'contactDetails').locator('[data-phone-country="US"]')).toContainText('+1 212 555 0100');
   const reopened = await openModal(page, 'contact-details-modal');
-  await expect(reopened.locator('input[name="phones.1.number"]')).toHaveValue('416-555-0199');
+  // The form holds each number as saved: its national digits, without the trunk prefix.
+  await expect(reopened.locator('input[name="phones.1.number"]')).toHaveValue('4165550199');
   await expect(phoneCountry(reopened, 'phones', 1)).toHaveAttribute('data-value', 'CA');
   await expect(phoneCountry(reopened, 'phones', 2)).toHaveAttribute('data-value', 'US');
-  await expect(reopened.locator('input[name="whatsapps.0.number"]')).toHaveValue('+962 79 765 4321');
+  await expect(reopened.locator('input[name="whatsapps.0.number"]')).toHaveValue('797654321');
   await expect(reopened.getByRole('button', { name: 'Remove WhatsApp number 1' })).toBeDisabled();
 });
 

@@ -1,9 +1,13 @@
 import type { ContactDetails, ContactDetailsPayload, ContactPhone } from '../../shared/contact-details.js';
+import { normalizePhone } from '../../shared/phone.js';
 import type { AuthUser } from '../auth/session-store.js';
 import type { RunInTransaction } from '../db/transaction.js';
 import type { ContactDetailsRepository, ContactEntryRow } from './repository.js';
 
-const toPhone = (row: ContactEntryRow): ContactPhone => ({ value: row.value, country_code: row.dial_code, country: row.country });
+function toPhone(row: ContactEntryRow): ContactPhone {
+  const { e164, international } = normalizePhone(row.value, row.country);
+  return { value: row.value, country_code: row.dial_code, country: row.country, e164, international };
+}
 
 export class ContactDetailsService {
   constructor(

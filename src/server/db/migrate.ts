@@ -14,6 +14,7 @@ import * as shareViewAddresses from './migrations/0012-share-view-addresses.js';
 import * as foundersWithoutEmail from './migrations/0013-founders-without-email.js';
 import * as cleanNames from './migrations/0014-clean-names.js';
 import * as applications from './migrations/0015-applications.js';
+import * as e164Phones from './migrations/0016-e164-phones.js';
 
 /** Listed by hand so the compiled server needs no file-system scan. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0013-founders-without-email': foundersWithoutEmail,
   '0014-clean-names': cleanNames,
   '0015-applications': applications,
+  '0016-e164-phones': e164Phones,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,6 +1,7 @@
 import type { Locale } from '../../shared/i18n/locale.js';
 import { initialsOf } from '../../shared/initials.js';
 import { centsToAmount } from '../../shared/money.js';
+import { normalizePhone, type NormalizedPhone } from '../../shared/phone.js';
 import { savedLocale } from '../auth/session-store.js';
 import { STARTUP_BRIEF_RICH_TEXT_FIELDS } from '../../shared/resources.js';
 import { toEmbedUrl } from '../../shared/video.js';
@@ -15,6 +16,9 @@ import type { StartupDetailsRepository } from '../startup-details/repository.js'
 import type { FileStorage } from '../storage/storage.js';
 import type { VideoRepository } from '../video/repository.js';
 
+/** A founder's number: shown in international format, dialled in E.164. */
+export type TeamPhone = Pick<NormalizedPhone, 'e164' | 'international'>;
+
 export interface TeamMember {
   name: string;
   /** Shown in place of a missing photo. */
@@ -24,7 +28,7 @@ export interface TeamMember {
   photo: string;
   linkedin: string;
   /** Only when the link includes contact details. */
-  contact?: { email: string; phones: string[]; whatsapps: string[] };
+  contact?: { email: string; phones: TeamPhone[]; whatsapps: TeamPhone[] };
 }
 
 /**
@@ -50,7 +54,10 @@ export interface OnePagerProfile {
 }
 
 const amountOf = (cents: number | string | null | undefined) => (cents == null ? '' : centsToAmount(cents));
-const phoneOf = (entry: { value: string; dial_code: string }) => [entry.dial_code, entry.value].filter(Boolean).join(' ');
+const phoneOf = (entry: { value: string; country: string }): TeamPhone => {
+  const { e164, international } = normalizePhone(entry.value, entry.country);
+  return { e164, international };
+};
 
 /** Reads a startup's public profile through the features' own repositories. */
 export class OnePagerProfiles {

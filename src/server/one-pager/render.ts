@@ -82,9 +82,13 @@ function person(member: TeamMember, t: Texts): SafeHtml {
     member.contact?.email &&
       html`<li>${t(M.email)}: <a class="ltr" href="mailto:${member.contact.email}" dir="ltr">${member.contact.email}</a></li>`,
     ...(member.contact?.phones ?? []).map(
-      (phone) => html`<li>${t(M.phone)}: <a class="ltr" href="tel:${phone.replace(/[^\d+]/g, '')}" dir="ltr">${phone}</a></li>`,
+      (phone) => html`<li>${t(M.phone)}: <a class="ltr" href="tel:${phone.e164}" dir="ltr">${phone.international}</a></li>`,
     ),
-    ...(member.contact?.whatsapps ?? []).map((phone) => html`<li>${t(M.whatsapp)}: <span class="ltr" dir="ltr">${phone}</span></li>`),
+    // wa.me takes the E.164 digits without the plus.
+    ...(member.contact?.whatsapps ?? []).map(
+      (phone) =>
+        html`<li>${t(M.whatsapp)}: <a class="ltr" href="https://wa.me/${phone.e164.slice(1)}" rel="noopener noreferrer nofollow" dir="ltr">${phone.international}</a></li>`,
+    ),
   ].filter(Boolean);
   const face = member.photo
     ? html`<img class="face" src="${member.photo}" alt="" width="48" height="48">`

@@ -48,6 +48,19 @@ describe('DatePicker', () => {
     expect(onChange).toHaveBeenLastCalledWith('2023-07-14');
   });
 
+  it('shows typed Arabic-Indic and Persian digits as Latin ones and reads the date they write', () => {
+    const { visible, onChange } = renderPicker();
+    fireEvent.focus(visible);
+    fireEvent.input(visible, { target: { value: '٢٠٢٤-٠٣-٠٥' } });
+    expect(visible.value).toBe('2024-03-05');
+    fireEvent.blur(visible);
+    expect(onChange).toHaveBeenLastCalledWith('2024-03-05');
+
+    visible.value = 'July ۱۴, ۲۰۲۳';
+    fireEvent.keyDown(visible, { key: 'Enter', keyCode: 13 });
+    expect(onChange).toHaveBeenLastCalledWith('2023-07-14');
+  });
+
   it('on an Arabic page, shows Arabic month names and reads a typed Arabic date, still reporting Y-m-d', async () => {
     await changeLocale('ar');
     try {

@@ -7,6 +7,8 @@ import { CalendarDays } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { i18next } from '../i18n';
+import { latinDigits } from '../../shared/digits';
+import { latinizeDigitsOf } from '../lib/latin-digits-input';
 import { boxAdornmentClass, boxedInputClass, inputBoxClass } from './input-box';
 
 /** SPEC §2: an input may set its formats and limits through these data attributes; props win over them. */
@@ -62,10 +64,11 @@ function usePickerLocale(language: string): PickerLocale | undefined {
 // flatpickr.parseDate reads month names in the locale given as its 4th argument (its types omit it).
 const parseDateIn = flatpickr.parseDate as (date: string, format: string, timeless: boolean, locale: Locale) => Date | undefined;
 
-// Typed ISO dates are accepted whatever the display format; anything else is read in that format and
+// Typed ISO dates are accepted whatever the display format, in Latin, Arabic-Indic or Persian digits; anything else is read in that format and
 // the calendar's language. An invalid Date makes flatpickr report it through its errorHandler and keep no date.
-function parseTypedDate(text: string, format: string, locale: PickerLocale): Date {
+function parseTypedDate(typed: string, format: string, locale: PickerLocale): Date {
   const invalidDate = () => new Date(Number.NaN);
+  const text = latinDigits(typed);
   const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text.trim());
   if (!iso)
     return parseDateIn(text, format, false, { ...flatpickr.l10ns.default, ...(locale === 'default' ? {} : locale) }) ?? invalidDate();
@@ -141,6 +144,9 @@ export function DatePicker(props: DatePickerProps) {
       instance.close();
     };
     const handleBlur = () => latest.current.onBlur?.();
+    // Arabic keyboards type ٠-٩ (or ۰-۹): shown as the Latin digits the date is read and stored in.
+    const handleInput = () => latinizeDigitsOf(visible);
+    visible.addEventListener('input', handleInput);
     visible.addEventListener('keydown', handleKeyDown);
     visible.addEventListener('blur', handleBlur);
     instance.calendarContainer.addEventListener('keydown', handleKeyDown);

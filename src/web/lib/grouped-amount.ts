@@ -2,8 +2,7 @@
  * An amount typed with thousands separators: what the field shows ("750,000.5") and what the form
  * keeps and sends ("750000.5", exactly what a bare field sent before, so the stored value is the same).
  */
-
-const EASTERN_ARABIC_DIGIT = /[\u0660-\u0669\u06f0-\u06f9]/g;
+import { latinDigits } from '../../shared/digits';
 
 /**
  * The amount in a typed or pasted text: Latin digits and the first decimal point; separators, spaces
@@ -11,7 +10,7 @@ const EASTERN_ARABIC_DIGIT = /[\u0660-\u0669\u06f0-\u06f9]/g;
  * so an Arabic keyboard types the same amount (shown with Latin digits, DESIGN §6).
  */
 export function ungroupAmount(text: string): string {
-  const latin = text.replace(EASTERN_ARABIC_DIGIT, (digit) => String((digit.charCodeAt(0) - 0x660) % 0x90)).replaceAll('\u066b', '.');
+  const latin = latinDigits(text).replaceAll('\u066b', '.');
   let amount = '';
   for (const character of latin) {
     if (character >= '0' && character <= '9') amount += character;

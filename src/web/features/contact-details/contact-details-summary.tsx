@@ -49,7 +49,9 @@ function phoneNumbers(phones: readonly ContactPhone[]) {
           <Suspense fallback={<span aria-hidden className="inline-block h-3 w-4 shrink-0" />}>
             <Flag code={phone.country} size="sm" />
           </Suspense>
-          <span dir="ltr" className="truncate">{`${phone.country_code} ${phone.value}`}</span>
+          <span dir="ltr" className="truncate">
+            {phone.international}
+          </span>
         </span>
       ))}
     </span>

@@ -4,6 +4,7 @@ import type { ContactDetailsInput } from '../../../shared/contact-details';
 import { DEFAULT_PHONE_COUNTRY, dialCode } from '../../../shared/countries';
 import { PhoneCodeSelect } from '../../components/country-select';
 import { inputClass } from '../../components/text-field';
+import { latinizeDigitsOf } from '../../lib/latin-digits-input';
 import { ContactRowList, RemoveRowButton } from './contact-row-list';
 
 type PhoneList = 'phones' | 'whatsapps';
@@ -44,6 +45,7 @@ export function PhoneListField({ form, list }: { form: UseFormReturn<ContactDeta
         const numberError = rowErrors?.number?.message;
         const codeError = rowErrors?.country?.message ?? rowErrors?.code?.message ?? rowErrors?.country_code?.message;
         const errorId = `${list}-${row.id}-error`;
+        const numberField = register(`${list}.${index}.number`);
         return (
           <div key={row.id} data-contact-row={list}>
             <div className="flex items-start gap-2">
@@ -75,7 +77,11 @@ export function PhoneListField({ form, list }: { form: UseFormReturn<ContactDeta
                 aria-describedby={numberError ? errorId : undefined}
                 placeholder={t('profile.contact.numberPlaceholder')}
                 className={`${inputClass} min-w-0 flex-1`}
-                {...register(`${list}.${index}.number`)}
+                {...numberField}
+                onChange={(event) => {
+                  latinizeDigitsOf(event.currentTarget);
+                  return numberField.onChange(event);
+                }}
               />
               <RemoveRowButton
                 rowLabel={label}
