@@ -258,3 +258,59 @@ test.describe('with the assistant off (AI_PROVIDER unset)', () => {
     expect(aiRequests).toBe(0);
   });
 });
+
+test('Ask AI… sends the founder’s instruction with a tone, remembers it, and asks for one when there is none', async ({ page }) => {
+  const { field, content } = await openBriefEditor(page);
+  await type(content, 'Clinics on wheels for villages.');
+  await chooseAction(page, field, 'custom');
+  const panel = field.locator('[data-ai-ask]');
+  const instruction = panel.locator('[data-ai-instruction]');
+  await expect(instruction).toBeFocused();
+
+  // Nothing to ask: said beside the field, no request.
+  await panel.locator('[data-ai-ask-submit]').click();
+  await expect(panel.locator('[data-field-error]')).toHaveText('Write an instruction, or choose a tone or a length.');
+  await expect(instruction).toHaveAttribute('aria-invalid', 'true');
+
+  await instruction.fill('mention the pilot with three hospitals');
+  await panel.locator('[data-ai-choice="tone.formal"]').click();
+  await expect(panel.locator('[data-ai-choice="tone.formal"]')).toHaveAttribute('aria-pressed', 'true');
+  const sent = nextAiRequest(page);
+  await instruction.press('Enter');
+  expect(await sent).toMatchObject({
+    action: 'custom',
+    instruction: 'mention the pilot with three hospitals',
+    tone: 'formal',
+    length: null,
+    prompt: 'Clinics on wheels for villages.',
+  });
+  await expect(field.locator('[data-ai-preview-text]')).toHaveText('Improved: Clinics on wheels');
+  await expect(panel).toHaveCount(0);
+  await field.getByRole('button', { name: 'Replace all' }).click();
+  await expect(content.locator('p')).toHaveText(['Improved: Clinics on wheels']);
+
+  // The instruction comes back as a chip; Esc closes the panel and gives the caret back to the text.
+  await chooseAction(page, field, 'custom');
+  await expect(panel.locator('[data-ai-recent]')).toHaveText(['mention the pilot with three hospitals']);
+  await panel.locator('[data-ai-recent]').click();
+  await expect(instruction).toHaveValue('mention the pilot with three hospitals');
+  await instruction.press('Escape');
+  await expect(panel).toHaveCount(0);
+  await expect(content).toBeFocused();
+  await expect(page.locator('[role="dialog"]')).toHaveCount(1);
+});
+
+test('Ask AI… speaks Arabic, and a length alone asks for the same text, longer', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'fd_locale', value: 'ar', url: baseURL! }]);
+  const { field, content } = await openBriefEditor(page);
+  await type(content, 'عيادات متنقلة للقرى.');
+  await chooseAction(page, field, 'custom');
+  const panel = field.locator('[data-ai-ask]');
+  await expect(panel.getByText(arModals.ai.ask.label)).toBeVisible();
+  await expect(panel.locator('[data-ai-choice="length.longer"]')).toHaveText(arModals.ai.lengths.longer);
+  await panel.locator('[data-ai-choice="length.longer"]').click();
+  const sent = nextAiRequest(page);
+  await panel.locator('[data-ai-ask-submit]').click();
+  expect(await sent).toMatchObject({ action: 'improve', length: 'longer', tone: null });
+  await expect(field.locator('[data-ai-preview-text]')).toBeVisible();
+});

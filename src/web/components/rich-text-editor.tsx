@@ -6,6 +6,7 @@ import { Placeholder } from '@tiptap/extensions';
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { AiMenu } from '../features/ai/ai-menu';
+import { AskAiPanel } from '../features/ai/ask-ai-panel';
 import { AiPreview } from '../features/ai/ai-preview';
 import { useAiAssistant } from '../features/ai/use-ai-assistant';
 import { useRegisteredEditor } from './editor-registry';
@@ -191,6 +192,15 @@ export function RichTextEditor(props: RichTextEditorProps) {
           <EditorContent editor={editor} />
         ) : (
           <RichTextPreview html={value} className={CONTENT_CLASS} placeholder={placeholderText} />
+        )}
+        {assistant.asking && assistant.state.status === 'idle' && (
+          <AskAiPanel
+            assistant={assistant}
+            onClose={() => {
+              assistant.setAsking(null);
+              editor?.commands.focus();
+            }}
+          />
         )}
         <AiPreview assistant={assistant} />
       </div>

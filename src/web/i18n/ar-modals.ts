@@ -259,6 +259,18 @@ export const arModals = {
     replaceAll: 'استبدال الكل',
     insertBelow: 'إدراج في الأسفل',
     error: 'خطأ في المساعد الذكي: {{message}}',
+    ask: {
+      label: 'ماذا تريد من المساعد؟',
+      placeholder: 'مثلًا: اجعلها أوضح، واذكر التجربة مع ثلاثة مستشفيات',
+      empty: 'اكتب طلبك، أو اختر نبرة أو طولًا.',
+      recent: 'طلباتك الأخيرة',
+      tone: 'النبرة',
+      length: 'الطول',
+      submit: 'اطلب',
+      cancel: 'إلغاء',
+    },
+    tones: { neutral: 'محايدة', formal: 'رسمية', confident: 'واثقة', warm: 'ودودة' },
+    lengths: { shorter: 'أقصر', same: 'بالطول نفسه', longer: 'أطول' },
     completedAction: {
       continue: 'متابعة الكتابة',
       improve: 'التحسين',

@@ -258,6 +258,18 @@ export const enModals = {
     insertBelow: 'Insert below',
     error: 'AI error: {{message}}',
     // SPEC's notification names the action by its id in English ("AI fix_grammar completed").
+    ask: {
+      label: 'What should the assistant do?',
+      placeholder: 'e.g. more concrete, mention the pilot with three hospitals',
+      empty: 'Write an instruction, or choose a tone or a length.',
+      recent: 'Your recent instructions',
+      tone: 'Tone',
+      length: 'Length',
+      submit: 'Ask',
+      cancel: 'Cancel',
+    },
+    tones: { neutral: 'Neutral', formal: 'Formal', confident: 'Confident', warm: 'Warm' },
+    lengths: { shorter: 'Shorter', same: 'Same length', longer: 'Longer' },
     completedAction: {
       continue: 'continue',
       improve: 'improve',

@@ -6,11 +6,9 @@ import type { AiTarget } from './ai-request';
 /** How an accepted answer goes in: at the target (the spec's rules), or replacing the whole field. */
 export type AiInsertMode = 'insert' | 'replaceAll';
 
-/** Rewrites that would duplicate the text if appended: without a selection, "Replace all" is their default. */
-const REWRITES: readonly AiAction[] = ['improve', 'shorten', 'expand', 'fix_grammar', 'investor_tone', 'translate'];
-
+/** Every action but `continue` rewrites, and would duplicate the text if appended: without a selection, "Replace all" is its default. */
 export function offersReplaceAll(action: AiAction, target: AiTarget): boolean {
-  return target.kind === 'none' && REWRITES.includes(action);
+  return target.kind === 'none' && action !== 'continue';
 }
 
 function paragraphs(text: string): JSONContent[] {

@@ -1,4 +1,4 @@
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
 import type { Editor } from '@tiptap/react';
 import { Sparkles } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -79,6 +79,17 @@ export function AiMenu({ editor, assistant, disabled = false }: AiMenuProps) {
             </button>
           </MenuItem>
         ))}
+        <MenuSeparator className="my-1 h-px bg-zinc-200 dark:bg-zinc-700" />
+        <MenuItem>
+          <button
+            type="button"
+            data-ai-action="custom"
+            onClick={() => assistant.setAsking({ hasCursor: hadCursor.current })}
+            className="block w-full rounded-md px-3 py-1.5 text-start text-sm font-medium text-brand-700 max-sm:min-h-11 data-focus:bg-brand-50 data-focus:outline-2 data-focus:outline-brand-500 dark:text-brand-300 dark:data-focus:bg-brand-500/20"
+          >
+            {t('ai.actions.custom')}
+          </button>
+        </MenuItem>
       </MenuItems>
     </Menu>
   );

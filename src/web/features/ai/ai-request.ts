@@ -21,6 +21,9 @@ export class AiRequestError extends Error {
   }
 }
 
+/** DESIGN §16: the founder's own instruction (for `custom`), and a tone and a length for any action. */
+export type AiOptions = Pick<AiRequestInput, 'instruction' | 'tone' | 'length'>;
+
 /**
  * The request body (issue 6): a selection is the prompt and the whole field the context; `continue`
  * sends the text before the cursor; with neither, prompt and context are the field's trimmed text.
@@ -30,10 +33,11 @@ export function buildAiRequest(
   action: AiAction,
   fieldName: string,
   hasCursor: boolean,
+  options: AiOptions = {},
 ): { body: AiRequestInput; target: AiTarget } {
   const { doc, selection } = editor.state;
   const whole = doc.textBetween(0, doc.content.size, '\n').trim();
-  const base = { action, field_name: fieldName, session_id: `startup-brief${fieldName}`, context: whole };
+  const base = { action, field_name: fieldName, session_id: `startup-brief${fieldName}`, context: whole, ...options };
   if (!selection.empty) {
     const target: AiTarget = { from: selection.from, to: selection.to, kind: 'selection' };
     return { body: { ...base, prompt: doc.textBetween(selection.from, selection.to, '\n') }, target };

@@ -7,7 +7,7 @@ import { notify } from '../../app/notifications';
 import { translateMessage } from '../../i18n';
 import { markAssistantOff, useAssistantOff } from './ai-availability';
 import { insertAiText, type AiInsertMode } from './ai-insert';
-import { AiRequestError, buildAiRequest, streamAi, type AiTarget } from './ai-request';
+import { AiRequestError, buildAiRequest, streamAi, type AiOptions, type AiTarget } from './ai-request';
 import { unsupportedNumbers, type NumberMention } from '../../../shared/numbers';
 
 export type AiState =
@@ -18,7 +18,10 @@ export type AiState =
 export interface AiAssistant {
   state: AiState;
   notConfigured: boolean;
-  run: (action: AiAction, hasCursor: boolean) => void;
+  run: (action: AiAction, hasCursor: boolean, options?: AiOptions) => void;
+  /** "Ask AI…" is open (DESIGN §16), remembering whether the editor had a caret when it opened. */
+  asking: { hasCursor: boolean } | null;
+  setAsking: (asking: { hasCursor: boolean } | null) => void;
   stop: () => void;
   accept: (mode: AiInsertMode) => void;
   discard: () => void;
@@ -37,19 +40,21 @@ export function useAiAssistant(editor: Editor | null, fieldName: string, disable
   const [state, setState] = useState<AiState>({ status: 'idle' });
   const notConfigured = useAssistantOff();
   const controller = useRef<AbortController | null>(null);
-  const last = useRef<{ action: AiAction; hasCursor: boolean } | null>(null);
+  const last = useRef<{ action: AiAction; hasCursor: boolean; options?: AiOptions } | null>(null);
+  const [asking, setAsking] = useState<{ hasCursor: boolean } | null>(null);
 
   const run = useCallback(
-    (action: AiAction, hasCursor: boolean) => {
+    (action: AiAction, hasCursor: boolean, options?: AiOptions) => {
       if (!editor || controller.current) return;
       // The menu is gone when the assistant is off; nothing to say here.
       if (notConfigured) return;
-      const { body, target } = buildAiRequest(editor, action, fieldName, hasCursor);
+      const { body, target } = buildAiRequest(editor, action, fieldName, hasCursor, options);
       if (!body.prompt.trim()) {
         void translateMessage(AI_MESSAGES.promptRequired).then(notify.error);
         return;
       }
-      last.current = { action, hasCursor };
+      last.current = { action, hasCursor, options };
+      setAsking(null);
       const abort = new AbortController();
       controller.current = abort;
       editor.setEditable(false);
@@ -58,8 +63,8 @@ export function useAiAssistant(editor: Editor | null, fieldName: string, disable
       setState({ status: 'running', action, text: '' });
       streamAi(body, abort.signal, (text) => setState({ status: 'running', action, text }))
         .then((text) => {
-          // Figures the input (prompt and context) does not hold were invented: the preview flags them.
-          const unsupported = unsupportedNumbers(text, `${body.prompt}\n${body.context ?? ''}`);
+          // Figures the input (prompt, context and instruction) does not hold were invented: the preview flags them.
+          const unsupported = unsupportedNumbers(text, `${body.prompt}\n${body.context ?? ''}\n${body.instruction ?? ''}`);
           setState({ status: 'preview', action, text, target, unsupported });
         })
         .catch((error: unknown) => {
@@ -115,8 +120,8 @@ export function useAiAssistant(editor: Editor | null, fieldName: string, disable
   const retry = useCallback(() => {
     if (!last.current) return;
     setState({ status: 'idle' });
-    run(last.current.action, last.current.hasCursor);
+    run(last.current.action, last.current.hasCursor, last.current.options);
   }, [run]);
 
-  return { state, notConfigured, run, stop, accept, discard, retry };
+  return { state, notConfigured, run, stop, accept, discard, retry, asking, setAsking };
 }
