@@ -4,7 +4,7 @@ import {
   isOverLimit,
   MAX_APPLICATION_QUESTIONS,
   MAX_APPLICATIONS,
-  overLimitMessage,
+  overLimitError,
   questionInput,
   type AnswerStatus,
   type Application,
@@ -195,7 +195,7 @@ function answerLimitErrors(questions: QuestionDraft[], saved: Map<string, Questi
   const errors: FieldErrors = {};
   questions.forEach((question, index) => {
     const kept = question.id !== undefined && saved.get(question.id)?.answer === question.answer;
-    const message = kept ? null : overLimitMessage(question.answer, question);
+    const message = kept ? null : overLimitError(question.answer, question);
     if (message) errors[`questions.${index}.answer`] = [message];
   });
   return errors;
