@@ -18,11 +18,11 @@ import type { Locale } from '../../shared/i18n/locale.js';
 import { parseQuestionList } from '../../shared/question-list.js';
 import type { AuthUser } from '../auth/session-store.js';
 import type { Db } from '../db/connect.js';
-import type { RunInTransaction } from '../db/transaction.js';
+import { transactionsOf, type RunInTransaction } from '../db/transaction.js';
 import { HttpError, validationError } from '../http/errors.js';
 import { StaleRecordError } from '../record-versions/record-versions.js';
-import type { StartupUsageRepository } from '../startup-quota/repository.js';
-import type { ApplicationRepository, ApplicationWithEditor, NewQuestionRow, QuestionRow } from './repository.js';
+import { StartupUsageRepository } from '../startup-quota/repository.js';
+import { ApplicationRepository, type ApplicationWithEditor, type NewQuestionRow, type QuestionRow } from './repository.js';
 import { applicationTemplate } from './templates.js';
 
 /** An application as its GET answers it, with the revision its `ETag` names (DESIGN §9). */
@@ -78,6 +78,13 @@ export class ApplicationService {
 
   async list(user: AuthUser): Promise<ApplicationSummary[]> {
     return this.applications.listForStartup(user.startup_id);
+  }
+
+  /** Every application of the caller's startup with its questions, in the list's order (the account export). */
+  async all(user: AuthUser): Promise<Application[]> {
+    const applications: Application[] = [];
+    for (const { id } of await this.list(user)) applications.push(await this.get(user, id));
+    return applications;
   }
 
   /** One application of the caller's startup with its questions in order; another startup's or none → 404. */
@@ -225,4 +232,9 @@ function toRows(applicationId: string, questions: QuestionDraft[], saved: Map<st
 
 function withoutUndefined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as T;
+}
+
+/** The service over its repositories, built from `db`: the routes, the account export and drafting (application-drafts/) build theirs so. */
+export function createApplicationService(db: Db): ApplicationService {
+  return new ApplicationService(new ApplicationRepository(db), new StartupUsageRepository(db), transactionsOf(db));
 }
