@@ -13,7 +13,7 @@ import {
   type QuestionPayload,
   type UpdateApplicationPayload,
 } from '../../shared/applications.js';
-import type { FieldErrors } from '../../shared/api.js';
+import { MESSAGES, type FieldErrors } from '../../shared/api.js';
 import type { Locale } from '../../shared/i18n/locale.js';
 import { parseQuestionList } from '../../shared/question-list.js';
 import type { AuthUser } from '../auth/session-store.js';
@@ -36,7 +36,8 @@ type QuestionDraft = Pick<QuestionPayload, 'text' | 'help' | 'max_chars' | 'max_
   id?: string;
 };
 
-const notFound = () => new HttpError(404, APPLICATION_MESSAGES.notFound);
+// The app's one 404 body: another startup's application answers exactly as an id that never existed.
+const notFound = () => new HttpError(404, MESSAGES.notFound);
 
 /** DESIGN §13: a blank answer is `empty` whatever was sent; an answer sent as `empty` was typed, so it is `edited`. */
 function statusOf(answer: string, sent: AnswerStatus): AnswerStatus {
