@@ -71,7 +71,7 @@ export function isOverLimit(answer: string, limits: AnswerLimits): boolean {
 }
 
 /** The 422 message of an answer over its question's limit (characters first), or null when it fits. */
-export function overLimitMessage(answer: string, limits: AnswerLimits): string | null {
+export function overLimitError(answer: string, limits: AnswerLimits): string | null {
   const characters = countCharacters(answer);
   if (limits.max_chars !== null && characters > limits.max_chars) {
     return APPLICATION_MESSAGES.overCharLimit.replace('{count}', String(characters)).replace('{max}', String(limits.max_chars));

@@ -28,20 +28,30 @@ const AMOUNT = `${NUMBER}${SPACE}-?${SPACE}${UNIT}`;
 
 /** The limit phrases, most specific first: "(150 characters)", "[100 words max]", "— 50 chars", "max 150 characters". */
 const LIMIT_PHRASES = [
-  new RegExp(`[(\\[]${SPACE}(?:${LEAD}${SPACE})?${AMOUNT}(?:${SPACE}${TRAIL})?${SPACE}[)\\]]`, 'iu'),
-  new RegExp(`${SPACE}[\u2014\u2013-]${SPACE}(?:${LEAD}${SPACE})?${AMOUNT}(?:${SPACE}${TRAIL})?${SPACE}\\.?$`, 'iu'),
-  new RegExp(`(?:^|(?<=[\\s,;:.?!\u060C\u061B\u061F]))${LEAD}${SPACE}${AMOUNT}(?:${SPACE}${TRAIL})?(?![\\p{L}\\p{N}])`, 'iu'),
-  new RegExp(`(?:^|(?<=[\\s,;:.?!\u060C\u061B\u061F]))${AMOUNT}${SPACE}${TRAIL}(?![\\p{L}\\p{N}])`, 'iu'),
+  new RegExp(`[(\\[]${SPACE}(?:${LEAD}${SPACE})?${AMOUNT}(?:${SPACE}${TRAIL})?${SPACE}[)\\]]`, 'giu'),
+  new RegExp(`${SPACE}[\u2014\u2013-]${SPACE}(?:${LEAD}${SPACE})?${AMOUNT}(?:${SPACE}${TRAIL})?${SPACE}\\.?$`, 'giu'),
+  new RegExp(`(?:^|(?<=[\\s,;:.?!\u060C\u061B\u061F]))${LEAD}${SPACE}${AMOUNT}(?:${SPACE}${TRAIL})?(?![\\p{L}\\p{N}])`, 'giu'),
+  new RegExp(`(?:^|(?<=[\\s,;:.?!\u060C\u061B\u061F]))${AMOUNT}${SPACE}${TRAIL}(?![\\p{L}\\p{N}])`, 'giu'),
 ];
 
 /** "1.", "2)", "3 -", "Q4:", "-", "•", "*", "١." and the like at the start of a line. */
 const NUMBERING = new RegExp(
-  `^(?:(?:Q${SPACE})?${DIGIT}{1,3}${SPACE}[.):\u2013\u2014-]|[-\u2022*\u00B7\u25AA\u25E6\u25CF\u2013\u2014])[ \\t\\u00A0]*`,
+  `^(?:(?:Q${SPACE})?${DIGIT}{1,3}(?:\\)|${SPACE}[.:\u2013\u2014-](?=[ \\t\\u00A0]|$))|[-\u2022*\u00B7\u25AA\u25E6\u25CF\u2013\u2014])[ \\t\\u00A0]*`,
   'iu',
 );
+const HAS_DIGIT = new RegExp(DIGIT, 'u');
 const LINE_BREAK = /\r\n|[\n\r\u2028\u2029]/;
-const EDGE_PUNCTUATION = /^[\s:;,\u060C\u061B\u2013\u2014-]+|[\s:;,\u060C\u061B\u2013\u2014-]+$/g;
-const SPACE_RUN = /[ \t\u00A0]{2,}/g;
+const EDGE_MARK = /[\s:;,\u060C\u061B\u2013\u2014-]/u;
+const SPACE_RUN = /\s+/gu;
+
+/** Spaces and separators a cut limit leaves at the ends, trimmed by scanning (`[…]+$` would be quadratic on a long run). */
+function trimEdges(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && EDGE_MARK.test(text[start]!)) start += 1;
+  while (end > start && EDGE_MARK.test(text[end - 1]!)) end -= 1;
+  return text.slice(start, end);
+}
 
 function westernDigits(text: string): string {
   return text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String((digit.charCodeAt(0) - 0x0660) % 0x90));
@@ -51,30 +61,41 @@ function isWordUnit(unit: string): boolean {
   return /^word|^\u0643\u0644\u0645/i.test(unit);
 }
 
-/** A question line's limits; each phrase read is cut out of the text, one that is out of range stays in it. */
-export function readLimits(line: string): PastedQuestion {
-  let text = line;
-  let max_chars: number | null = null;
-  let max_words: number | null = null;
+interface LimitPhrase {
+  index: number;
+  length: number;
+  unit: 'max_chars' | 'max_words';
+  count: number;
+}
+
+/** The first phrase of `text` that sets a limit not read yet, within its range. */
+function nextLimitPhrase(text: string, read: PastedQuestion): LimitPhrase | undefined {
+  if (!HAS_DIGIT.test(text)) return undefined;
   for (const phrase of LIMIT_PHRASES) {
-    const match = phrase.exec(text);
-    if (!match) continue;
-    const count = Number(westernDigits(match[1]!).replace(/[,\u066C]/g, ''));
-    const isWords = isWordUnit(match[2]!);
-    const max = isWords ? MAX_WORD_LIMIT : MAX_CHAR_LIMIT;
-    if (!Number.isInteger(count) || count < 1 || count > max) continue;
-    if (isWords ? max_words !== null : max_chars !== null) continue;
-    if (isWords) max_words = count;
-    else max_chars = count;
-    text = `${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}`;
+    for (const match of text.matchAll(phrase)) {
+      const unit = isWordUnit(match[2]!) ? 'max_words' : 'max_chars';
+      const count = Number(westernDigits(match[1]!).replace(/[,\u066C]/g, ''));
+      const max = unit === 'max_words' ? MAX_WORD_LIMIT : MAX_CHAR_LIMIT;
+      if (read[unit] === null && Number.isInteger(count) && count >= 1 && count <= max) {
+        return { index: match.index, length: match[0].length, unit, count };
+      }
+    }
   }
-  const cleaned = text
-    .replace(SPACE_RUN, ' ')
-    .replace(EDGE_PUNCTUATION, '')
-    .replace(/\s+([?.!\u061F])$/u, '$1');
+  return undefined;
+}
+
+/** A question line's limits; each phrase read is cut out of the text, one out of range stays in it. */
+export function readLimits(line: string): PastedQuestion {
+  const read: PastedQuestion = { text: line, max_chars: null, max_words: null };
+  // At most one phrase per unit: two passes.
+  for (let phrase = nextLimitPhrase(read.text, read); phrase; phrase = nextLimitPhrase(read.text, read)) {
+    read[phrase.unit] = phrase.count;
+    read.text = `${read.text.slice(0, phrase.index)} ${read.text.slice(phrase.index + phrase.length)}`;
+  }
+  const cleaned = trimEdges(read.text.replace(SPACE_RUN, ' ')).replace(/ ([?.!\u061F])$/u, '$1');
   // A line that was only a limit keeps its words: a question is never blank.
   if (cleaned === '') return { text: line.trim(), max_chars: null, max_words: null };
-  return { text: cleaned, max_chars, max_words };
+  return { ...read, text: cleaned };
 }
 
 /**

@@ -15,14 +15,11 @@ import {
 import { declareAccess } from '../auth/access.js';
 import { currentUser } from '../auth/current-user.js';
 import type { Db } from '../db/connect.js';
-import { transactionsOf } from '../db/transaction.js';
 import { attachmentDisposition } from '../http/content-disposition.js';
 import { etagOf, revisionFromIfMatch } from '../record-versions/etag.js';
 import { StaleRecordError } from '../record-versions/record-versions.js';
-import { StartupUsageRepository } from '../startup-quota/repository.js';
 import { EXPORT_CONTENT_TYPES, exportApplication, exportFileName } from './export.js';
-import { ApplicationRepository } from './repository.js';
-import { ApplicationService, type VersionedApplication } from './service.js';
+import { createApplicationService, type VersionedApplication } from './service.js';
 import { applicationTemplates } from './templates.js';
 
 interface IdParams {
@@ -35,11 +32,6 @@ const TAG = 'Applications';
 function withTag(reply: FastifyReply, { application, revision }: VersionedApplication) {
   reply.header('ETag', etagOf(revision));
   return application;
-}
-
-/** The application service of a database: for the drafting routes, which load an application through it. */
-export function createApplicationService(db: Db): ApplicationService {
-  return new ApplicationService(new ApplicationRepository(db), new StartupUsageRepository(db), transactionsOf(db));
 }
 
 /** DESIGN §13 (all but drafting, application-drafts/): a startup's applications, for its members; the templates for any account. */

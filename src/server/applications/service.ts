@@ -4,7 +4,7 @@ import {
   isOverLimit,
   MAX_APPLICATION_QUESTIONS,
   MAX_APPLICATIONS,
-  overLimitMessage,
+  overLimitError,
   questionInput,
   type AnswerStatus,
   type Application,
@@ -13,16 +13,16 @@ import {
   type QuestionPayload,
   type UpdateApplicationPayload,
 } from '../../shared/applications.js';
-import type { FieldErrors } from '../../shared/api.js';
+import { MESSAGES, type FieldErrors } from '../../shared/api.js';
 import type { Locale } from '../../shared/i18n/locale.js';
 import { parseQuestionList } from '../../shared/question-list.js';
 import type { AuthUser } from '../auth/session-store.js';
 import type { Db } from '../db/connect.js';
-import type { RunInTransaction } from '../db/transaction.js';
+import { transactionsOf, type RunInTransaction } from '../db/transaction.js';
 import { HttpError, validationError } from '../http/errors.js';
 import { StaleRecordError } from '../record-versions/record-versions.js';
-import type { StartupUsageRepository } from '../startup-quota/repository.js';
-import type { ApplicationRepository, ApplicationWithEditor, NewQuestionRow, QuestionRow } from './repository.js';
+import { StartupUsageRepository } from '../startup-quota/repository.js';
+import { ApplicationRepository, type ApplicationWithEditor, type NewQuestionRow, type QuestionRow } from './repository.js';
 import { applicationTemplate } from './templates.js';
 
 /** An application as its GET answers it, with the revision its `ETag` names (DESIGN §9). */
@@ -36,7 +36,8 @@ type QuestionDraft = Pick<QuestionPayload, 'text' | 'help' | 'max_chars' | 'max_
   id?: string;
 };
 
-const notFound = () => new HttpError(404, APPLICATION_MESSAGES.notFound);
+// The app's one 404 body: another startup's application answers exactly as an id that never existed.
+const notFound = () => new HttpError(404, MESSAGES.notFound);
 
 /** DESIGN §13: a blank answer is `empty` whatever was sent; an answer sent as `empty` was typed, so it is `edited`. */
 function statusOf(answer: string, sent: AnswerStatus): AnswerStatus {
@@ -78,6 +79,13 @@ export class ApplicationService {
 
   async list(user: AuthUser): Promise<ApplicationSummary[]> {
     return this.applications.listForStartup(user.startup_id);
+  }
+
+  /** Every application of the caller's startup with its questions, in the list's order (the account export). */
+  async all(user: AuthUser): Promise<Application[]> {
+    const applications: Application[] = [];
+    for (const { id } of await this.list(user)) applications.push(await this.get(user, id));
+    return applications;
   }
 
   /** One application of the caller's startup with its questions in order; another startup's or none → 404. */
@@ -195,7 +203,7 @@ function answerLimitErrors(questions: QuestionDraft[], saved: Map<string, Questi
   const errors: FieldErrors = {};
   questions.forEach((question, index) => {
     const kept = question.id !== undefined && saved.get(question.id)?.answer === question.answer;
-    const message = kept ? null : overLimitMessage(question.answer, question);
+    const message = kept ? null : overLimitError(question.answer, question);
     if (message) errors[`questions.${index}.answer`] = [message];
   });
   return errors;
@@ -225,4 +233,9 @@ function toRows(applicationId: string, questions: QuestionDraft[], saved: Map<st
 
 function withoutUndefined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as T;
+}
+
+/** The service over its repositories, built from `db`: the routes, the account export and drafting (application-drafts/) build theirs so. */
+export function createApplicationService(db: Db): ApplicationService {
+  return new ApplicationService(new ApplicationRepository(db), new StartupUsageRepository(db), transactionsOf(db));
 }

@@ -1,5 +1,6 @@
 import { ACCOUNT_PATHS } from '../../../src/shared/account.js';
 import { AI_PATHS } from '../../../src/shared/ai.js';
+import { APPLICATION_PATHS } from '../../../src/shared/applications.js';
 import { CONTACT_DETAILS_PATHS } from '../../../src/shared/contact-details.js';
 import { DECK_DRAFT_PATHS } from '../../../src/shared/deck-drafts.js';
 import { FOUNDERS_PATHS } from '../../../src/shared/founders.js';
@@ -21,7 +22,8 @@ import { multipart } from './uploads.js';
 
 export type Encoding = 'json' | 'multipart';
 /** What a route's `:id` names. */
-export type TargetKind = 'pitchDeck' | 'founder' | 'passwordReset' | 'invitation' | 'invitationLink' | 'shareLink' | 'sharePage';
+export type TargetKind =
+  'pitchDeck' | 'founder' | 'passwordReset' | 'invitation' | 'invitationLink' | 'shareLink' | 'sharePage' | 'application';
 
 /** What a row's request builder gets: the id for `:id`, the caller's own login, files for multipart bodies. */
 export interface RouteInput {
@@ -273,6 +275,53 @@ export const SECURITY_ROUTES: SecurityRoute[] = [
     access: 'public',
     encodings: [],
     target: 'sharePage',
+    okStatus: 200,
+    request: noBody,
+  },
+  // Applications (DESIGN §13): the templates for any account, the rest for the startup's members.
+  { method: 'GET', url: APPLICATION_PATHS.templates, access: 'account', encodings: [], okStatus: 200, request: noBody },
+  { method: 'GET', url: APPLICATION_PATHS.list, access: 'account', encodings: [], okStatus: 200, request: noBody },
+  {
+    method: 'POST',
+    url: APPLICATION_PATHS.list,
+    access: 'account',
+    encodings: ['json'],
+    okStatus: 201,
+    request: () => ({ body: { program: 'Spare program', template: 'grant' } }),
+  },
+  {
+    method: 'GET',
+    url: APPLICATION_PATHS.one(':id'),
+    access: 'account',
+    encodings: [],
+    target: 'application',
+    okStatus: 200,
+    request: noBody,
+  },
+  {
+    method: 'POST',
+    url: APPLICATION_PATHS.one(':id'),
+    access: 'account',
+    encodings: ['json'],
+    target: 'application',
+    okStatus: 200,
+    request: () => ({ body: { program: 'Renamed program', deadline: '2027-05-01' } }),
+  },
+  {
+    method: 'GET',
+    url: APPLICATION_PATHS.export(':id'),
+    access: 'account',
+    encodings: [],
+    target: 'application',
+    okStatus: 200,
+    request: noBody,
+  },
+  {
+    method: 'DELETE',
+    url: APPLICATION_PATHS.one(':id'),
+    access: 'account',
+    encodings: [],
+    target: 'application',
     okStatus: 200,
     request: noBody,
   },

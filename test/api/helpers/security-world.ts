@@ -6,6 +6,7 @@ import { hashPassword } from '../../../src/server/auth/password.js';
 import { SessionRepository } from '../../../src/server/auth/session-repository.js';
 import { hashToken, SessionStore } from '../../../src/server/auth/session-store.js';
 import { connectDatabase } from '../../../src/server/db/connect.js';
+import { APPLICATION_PATHS } from '../../../src/shared/applications.js';
 import { LOCALE_COOKIE } from '../../../src/shared/i18n/locale.js';
 import { SHARE_LINK_PATHS } from '../../../src/shared/share-links.js';
 import { startFakeOpenAi, type FakeOpenAi } from './fake-openai.js';
@@ -22,6 +23,9 @@ export const WEB_FILES = {
   'index.html': '<!doctype html><title>Founder Dashboard</title><!--app-config-->',
   'assets/app-3f9a.js': 'console.log("app")',
 };
+
+/** The table of each object kind that `ensure` finds by id. */
+const TABLE_OF = { pitchDeck: 'pitch_decks', founder: 'founders', application: 'applications' } as const;
 
 export type ActorName = 'anonymous' | 'A1' | 'A2' | 'B1';
 export type StartupName = 'A' | 'B';
@@ -194,6 +198,8 @@ export async function startSecurityWorld(): Promise<SecurityWorld> {
     { name: 'share link of B', kind: 'shareLink', startup: 'B', hasAvatar: false, id: '' },
     // Its id is the link's token; the link includes contact details and the deck.
     { name: 'one-pager of A', kind: 'sharePage', startup: 'A', hasAvatar: false, id: '' },
+    { name: 'application of A', kind: 'application', startup: 'A', hasAvatar: false, id: '' },
+    { name: 'application of B', kind: 'application', startup: 'B', hasAvatar: false, id: '' },
   ];
 
   /** A pending invitation of the object's startup, straight into the database; the link's id is its token. */
@@ -258,6 +264,12 @@ export async function startSecurityWorld(): Promise<SecurityWorld> {
       if (response.status !== 201) throw new Error(`share link failed: ${response.status} ${response.text}`);
       return object.kind === 'sharePage' ? (response.json.data.url as string).split('/').pop()! : response.json.data.id;
     }
+    if (object.kind === 'application') {
+      const body = { program: `Program of ${object.startup}`, questions: [{ text: 'Why you?', max_words: 100, answer: 'Because.' }] };
+      const response = await owner.request('POST', APPLICATION_PATHS.list, { body });
+      if (response.status !== 201) throw new Error(`application failed: ${response.status} ${response.text}`);
+      return response.json.data.id;
+    }
     if (object.kind === 'pitchDeck') {
       const form = multipart({ file_name: `Deck of ${object.startup}` }, { deck_file: { data: files.pdf, name: 'deck.pdf' } });
       const response = await owner.request('POST', '/api/pitch-deck', { form });
@@ -310,7 +322,7 @@ export async function startSecurityWorld(): Promise<SecurityWorld> {
           (await db.selectFrom('password_resets').select('token_hash').where('token_hash', '=', hashToken(object.id)).executeTakeFirst())
         : object.id &&
           (await db
-            .selectFrom(object.kind === 'pitchDeck' ? 'pitch_decks' : 'founders')
+            .selectFrom(TABLE_OF[object.kind as 'pitchDeck' | 'founder' | 'application'])
             .select('id')
             .where('id', '=', object.id)
             .executeTakeFirst());
