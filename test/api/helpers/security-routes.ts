@@ -316,6 +316,16 @@ export const SECURITY_ROUTES: SecurityRoute[] = [
     okStatus: 200,
     request: noBody,
   },
+  // An empty question list drafts nothing: 200 without a provider call, so the matrices test access alone.
+  ...[APPLICATION_PATHS.draft(':id'), APPLICATION_PATHS.draftStream(':id')].map((url) => ({
+    method: 'POST' as const,
+    url,
+    access: 'account' as const,
+    encodings: ['json' as const],
+    target: 'application' as const,
+    okStatus: 200,
+    request: () => ({ body: { question_ids: [] } }),
+  })),
   {
     method: 'DELETE',
     url: APPLICATION_PATHS.one(':id'),
