@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import accountPlugin from './account/routes.js';
 import { createAiProvider } from './ai/create-provider.js';
 import aiPlugin from './ai/routes.js';
+import applicationsPlugin from './applications/routes.js';
 import { AccountService } from './auth/account-service.js';
 import { LoginThrottle } from './auth/login-throttle.js';
 import { PasswordHasher } from './auth/password.js';
@@ -154,6 +155,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(foundersPlugin, { ...uploads, sessions });
   await app.register(invitationsPlugin, { db, limits, mailer, quota: uploads.quota, passwords, sessions, cookies, links });
   await app.register(shareLinksPlugin, { db, appLinks: links });
+  await app.register(applicationsPlugin, { db });
   await app.register(onePagerPlugin, { db, storage, webRoot, config });
   // One provider for the assistant and deck drafts: a local model is loaded once.
   const aiProvider = createAiProvider(config.ai, app.log);

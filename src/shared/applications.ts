@@ -6,14 +6,17 @@ import { isPublicHost } from './web-url.js';
 
 export { APPLICATION_MESSAGES };
 
-/** Applications (DESIGN §13): a program's questions with the startup's answers, shared by its founders. */
+/**
+ * Applications (DESIGN §13): a program's questions with the startup's answers, shared by its founders.
+ * Ids go in as they are (UUIDs), so the server registers its routes with `one(':id')` and the like.
+ */
 export const APPLICATION_PATHS = {
   templates: '/api/application-templates',
   list: '/api/startup/applications',
-  one: (id: string) => `/api/startup/applications/${encodeURIComponent(id)}`,
-  draft: (id: string) => `/api/startup/applications/${encodeURIComponent(id)}/draft`,
-  draftStream: (id: string) => `/api/startup/applications/${encodeURIComponent(id)}/draft/stream`,
-  export: (id: string) => `/api/startup/applications/${encodeURIComponent(id)}/export`,
+  one: (id: string) => `/api/startup/applications/${id}`,
+  draft: (id: string) => `/api/startup/applications/${id}/draft`,
+  draftStream: (id: string) => `/api/startup/applications/${id}/draft/stream`,
+  export: (id: string) => `/api/startup/applications/${id}/export`,
 } as const;
 
 export const MAX_APPLICATIONS = 50;
@@ -65,6 +68,19 @@ export function isOverLimit(answer: string, limits: AnswerLimits): boolean {
     (limits.max_chars !== null && countCharacters(answer) > limits.max_chars) ||
     (limits.max_words !== null && countWords(answer) > limits.max_words)
   );
+}
+
+/** The 422 message of an answer over its question's limit (characters first), or null when it fits. */
+export function overLimitError(answer: string, limits: AnswerLimits): string | null {
+  const characters = countCharacters(answer);
+  if (limits.max_chars !== null && characters > limits.max_chars) {
+    return APPLICATION_MESSAGES.overCharLimit.replace('{count}', String(characters)).replace('{max}', String(limits.max_chars));
+  }
+  const words = countWords(answer);
+  if (limits.max_words !== null && words > limits.max_words) {
+    return APPLICATION_MESSAGES.overWordLimit.replace('{count}', String(words)).replace('{max}', String(limits.max_words));
+  }
+  return null;
 }
 
 const limit = (max: number) =>

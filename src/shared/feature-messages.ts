@@ -117,6 +117,9 @@ export const APPLICATION_MESSAGES = {
   chooseQuestions: 'Please choose questions of this application.',
   exportFormat: 'Please choose md or txt.',
   notFound: 'This application does not exist or was deleted.',
+  created: 'Application added.',
+  saved: 'Application saved.',
+  deleted: 'Application deleted.',
 } as const;
 
 // Share links

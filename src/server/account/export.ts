@@ -1,3 +1,4 @@
+import type { ApplicationService } from '../applications/service.js';
 import type { AuthUser, SessionAccount } from '../auth/session-store.js';
 import type { FounderRepository } from '../founders/repository.js';
 import type { MembershipRepository } from '../membership/repository.js';
@@ -16,6 +17,7 @@ export class AccountExport {
     private readonly founders: FounderRepository,
     private readonly decks: PitchDeckRepository,
     private readonly records: RecordServices,
+    private readonly applications: ApplicationService,
   ) {}
 
   async build(account: SessionAccount) {
@@ -55,6 +57,7 @@ export class AccountExport {
         is_you: user_id === member.id,
       })),
       pitch_decks: decks.map(({ id, file_name, file_type, size, uploaded_at }) => ({ id, file_name, file_type, size, uploaded_at })),
+      applications: await this.applications.all(member),
     };
   }
 }

@@ -16,6 +16,7 @@ import { PitchDeckRepository } from '../pitch-deck/repository.js';
 import { createRecordServices } from '../record-services.js';
 import { StartupUsageRepository } from '../startup-quota/repository.js';
 import type { FileStorage } from '../storage/storage.js';
+import { createApplicationService } from '../applications/service.js';
 import { AccountExport } from './export.js';
 import { AccountRepository } from './repository.js';
 import { AccountSettingsService, serverChangePasswordSchema } from './service.js';
@@ -44,6 +45,7 @@ export default async function accountPlugin(
     new FounderRepository(db),
     new PitchDeckRepository(db),
     createRecordServices(db),
+    createApplicationService(db),
   );
 
   const changePassword = {

@@ -13,6 +13,7 @@ import * as shareLinks from './migrations/0011-share-links.js';
 import * as shareViewAddresses from './migrations/0012-share-view-addresses.js';
 import * as foundersWithoutEmail from './migrations/0013-founders-without-email.js';
 import * as cleanNames from './migrations/0014-clean-names.js';
+import * as applications from './migrations/0015-applications.js';
 
 /** Listed by hand so the compiled server needs no file-system scan. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0012-share-view-addresses': shareViewAddresses,
   '0013-founders-without-email': foundersWithoutEmail,
   '0014-clean-names': cleanNames,
+  '0015-applications': applications,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -218,6 +218,38 @@ export interface ShareViewSaltsTable {
   salt: string;
 }
 
+/**
+ * A startup's application to a program (DESIGN §13), a shared record of its own (DESIGN §9): each
+ * save claims the next `revision`. `deadline` (Y-m-d) and `url` are '' when unset.
+ */
+export interface ApplicationsTable {
+  id: string;
+  startup_id: string;
+  program: string;
+  deadline: Generated<string>;
+  url: Generated<string>;
+  revision: number;
+  created_at: string;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+/** One question of an application, in its order, with the startup's answer (plain text). `required` is 0/1. */
+export interface ApplicationQuestionsTable {
+  id: string;
+  application_id: string;
+  position: number;
+  text: string;
+  help: Generated<string>;
+  max_chars: number | null;
+  max_words: number | null;
+  required: Generated<number>;
+  answer: Generated<string>;
+  status: Generated<string>;
+  /** 1 when the answer is over its limit (a limit lowered below a kept answer): set by each save, counted by the list. */
+  over_limit: Generated<number>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -238,5 +270,7 @@ export interface Database {
   share_links: ShareLinksTable;
   share_link_views: ShareLinkViewsTable;
   share_view_salts: ShareViewSaltsTable;
+  applications: ApplicationsTable;
+  application_questions: ApplicationQuestionsTable;
   invitations: InvitationsTable;
 }

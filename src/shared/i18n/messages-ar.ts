@@ -169,6 +169,9 @@ export const MESSAGES_AR: MessageCatalog = {
   'Please choose questions of this application.': 'يُرجى اختيار أسئلة من هذا الطلب.',
   'Please choose md or txt.': 'يُرجى اختيار md أو txt.',
   'This application does not exist or was deleted.': 'هذا الطلب غير موجود أو حُذف.',
+  'Application added.': 'أُضيف الطلب.',
+  'Application saved.': 'حُفظ الطلب.',
+  'Application deleted.': 'حُذف الطلب.',
 
   // Founders
   'Please fill in all required fields.': 'يُرجى تعبئة جميع الحقول المطلوبة.',
