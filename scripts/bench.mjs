@@ -4,6 +4,7 @@
 // that holds p99 < 100 ms, Lighthouse on the dashboard, the AI overhead, deck drafting, and file reads during a login storm.
 // Prints figures only; it fails when a server cannot start, never because it is slow.
 import { runAiBench } from './bench/ai-bench.mjs';
+import { runApplicationDraftBench } from './bench/application-draft-bench.mjs';
 import { runDeckDraftBench } from './bench/deck-draft-bench.mjs';
 import { splitCores } from './bench/core-split.mjs';
 import { appServer, ensureServerBuild, startServer, stopAllServers, stopAllServersOnSignal, stopServer } from './bench/lib.mjs';
@@ -17,9 +18,11 @@ import { bareSaveServer, bareServer, CONNECTIONS, countRequestLogs, runThroughpu
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3); // throughput rows alternate round by round; medians are printed
-// BENCH_ONLY=throughput stops after the throughput rows (a quick A/B of the hot path); BENCH_ONLY=deck runs deck drafting only.
+// BENCH_ONLY=throughput stops after the throughput rows (a quick A/B of the hot path); BENCH_ONLY=deck runs deck drafting
+// only, BENCH_ONLY=applications application drafting only.
 const ONLY_THROUGHPUT = process.env.BENCH_ONLY === 'throughput';
 const ONLY_DECK = process.env.BENCH_ONLY === 'deck';
+const ONLY_APPLICATIONS = process.env.BENCH_ONLY === 'applications';
 const LOAD_RATE = 1_000;
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const STEP_SECONDS = Number(process.env.BENCH_STEP_SECONDS ?? 10);
@@ -141,6 +144,7 @@ async function main() {
   const startedAt = performance.now();
   ensureServerBuild();
   if (ONLY_DECK) return runDeckDraftBench({ log: console.log });
+  if (ONLY_APPLICATIONS) return runApplicationDraftBench({ log: console.log });
   const seededFile = ONLY_THROUGHPUT ? undefined : seededDatabase(SEEDED_STARTUPS);
   console.log(`Benchmarks on Node ${process.version}, autocannon -c ${CONNECTIONS} -d ${DURATION_SECONDS}, ${ROUNDS} rounds`);
 
@@ -194,6 +198,7 @@ async function main() {
   printBrowserTimings(browserTimings);
   await runAiBench({ log: console.log });
   await runDeckDraftBench({ log: console.log });
+  await runApplicationDraftBench({ log: console.log });
   await runLoginStorm({ log: console.log });
   console.log('\nFigures only: the load generator shares the machine with the server, so compare ratios, not absolutes.');
   console.log(`Total bench time: ${((performance.now() - startedAt) / 60_000).toFixed(1)} min.`);

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import accountPlugin from './account/routes.js';
 import { createAiProvider } from './ai/create-provider.js';
 import aiPlugin from './ai/routes.js';
+import applicationDraftsPlugin from './application-drafts/routes.js';
 import applicationsPlugin from './applications/routes.js';
 import { AccountService } from './auth/account-service.js';
 import { LoginThrottle } from './auth/login-throttle.js';
@@ -157,10 +158,11 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(shareLinksPlugin, { db, appLinks: links });
   await app.register(applicationsPlugin, { db });
   await app.register(onePagerPlugin, { db, storage, webRoot, config });
-  // One provider for the assistant and deck drafts: a local model is loaded once.
+  // One provider for the assistant, deck and application drafts: a local model is loaded once.
   const aiProvider = createAiProvider(config.ai, app.log);
   await app.register(aiPlugin, { db, provider: aiProvider, limits });
   await app.register(deckDraftsPlugin, { ...uploads, limits, provider: aiProvider, readDeck });
+  await app.register(applicationDraftsPlugin, { db, limits, provider: aiProvider });
   await app.register(healthPlugin, { db });
   registerFileSweeper(app, { ...uploads, ...config.fileSweep });
 

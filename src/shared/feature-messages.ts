@@ -98,7 +98,6 @@ export const DECK_DRAFT_MESSAGES = {
   oldFormat: 'Save the deck as PDF or PPTX to draft from it.',
   noText: 'This deck has no text we can read — is it a scan?',
   unreadable: 'This deck could not be read.',
-  unreadableAnswer: "The assistant's answer was cut off or garbled. Please try again.",
 } as const;
 
 // Applications (DESIGN §13)

@@ -46,7 +46,7 @@ describe('AI assistant with an OpenAI-compatible provider', () => {
     expect(system?.role).toBe('system');
     expect(system?.content).toContain('at most 12 words');
     expect(system?.content).toContain('Never invent numbers');
-    expect(system?.content).toContain('Name: Olive Labs');
+    expect(system?.content).toContain('[startup-details.name] Startup name:\nOlive Labs');
     expect(system?.content).toContain('Answer in the language of the text you are given');
     expect(user?.role).toBe('user');
     expect(user?.content).toBe('we help farmers get loans using their farm data');
@@ -67,8 +67,8 @@ describe('AI assistant with an OpenAI-compatible provider', () => {
     expect(response.status, response.text).toBe(200);
     const [system, user] = fake.requests.at(-1)!.body.messages;
     expect(system?.content).toMatch(/who has the problem, what the pain is, and what it costs/);
-    expect(system?.content).toContain('Sector: fintech');
-    expect(system?.content).toContain('Stage: mvp');
+    expect(system?.content).toContain('[startup-details.sector] Sector:\nFintech');
+    expect(system?.content).toContain('[startup-details.business_stage] Business stage:\nMVP');
     expect(user?.content).toContain('Smallholder farmers cannot get credit.');
     expect(user?.content).toMatch(/Text before the cursor:\nSmallholder farmers$/);
   });
@@ -92,6 +92,51 @@ describe('AI assistant with an OpenAI-compatible provider', () => {
     const stream = await client.post(AI_PATHS.stream, aiRequest({ prompt: '  ' }));
     expect(stream.status).toBe(422);
     expect(fake.requests.length).toBe(before);
+  });
+
+  it('answers 422 on the field for custom without an instruction, a 501-character one, an unknown tone or length (DESIGN §16)', async () => {
+    const { client } = await newFounder(server);
+    const before = fake.requests.length;
+    for (const [body, field] of [
+      [aiRequest({ action: 'custom' }), 'instruction'],
+      [aiRequest({ action: 'custom', instruction: '   ' }), 'instruction'],
+      [aiRequest({ action: 'custom', instruction: 'x'.repeat(501) }), 'instruction'],
+      [aiRequest({ tone: 'sarcastic' }), 'tone'],
+      [aiRequest({ length: 'epic' }), 'length'],
+    ] as const) {
+      for (const path of [AI_PATHS.complete, AI_PATHS.stream]) {
+        const response = await client.post(path, body, { headers: [['accept-language', 'ar']] });
+        expect(response.status, response.text).toBe(422);
+        expect(Object.keys(response.json.errors)).toEqual([field]);
+        expect(response.json.errors[field][0]).toMatch(/\p{Script=Arabic}/u);
+      }
+    }
+    expect(fake.requests.length).toBe(before);
+  });
+
+  it('sends a custom instruction, tone and length, and the saved profile but never another startup’s (DESIGN §16)', async () => {
+    const other = await newFounder(server);
+    await other.client.post('/dashboard/startup-brief', { problem: '<p>OTHER-STARTUP-SECRET problem</p>' });
+    const { client } = await newFounder(server);
+    await client.post('/dashboard/startup-brief', { problem: '<p>Banks refuse 70% of smallholder farmers.</p>' });
+    await client.post('/dashboard/fundraising', {
+      required_amount: '250000',
+      currency: 'USD',
+      use_of_funds: '<p>Two data scientists.</p>',
+    });
+    const response = await client.post(
+      AI_PATHS.complete,
+      aiRequest({ action: 'custom', field_name: 'solution', instruction: 'mention our 140 clinics', tone: 'formal', length: 'shorter' }),
+    );
+    expect(response.status, response.text).toBe(200);
+    const system = fake.requests.at(-1)!.body.messages[0]!.content;
+    expect(system).toContain("The founder's instruction: mention our 140 clinics");
+    expect(system).toContain('Tone: formal');
+    expect(system).toContain('Length: noticeably shorter');
+    expect(system).toContain('[startup-brief.problem] Problem:\nBanks refuse 70% of smallholder farmers.');
+    expect(system).toContain('[fundraising.required_amount] Amount raised in this round:\nUSD 250000');
+    expect(system).toContain('[fundraising.use_of_funds] Use of funds:\nTwo data scientists.');
+    expect(system).not.toContain('OTHER-STARTUP-SECRET');
   });
 
   it('answers 502 with a useful error that never holds the API key when the provider fails', async () => {

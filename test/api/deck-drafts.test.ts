@@ -259,9 +259,9 @@ describe('drafting the profile from a pitch deck, with an OpenAI-compatible prov
     fake.answer = answer;
     const english = await client.post(DECK_DRAFT_PATHS.draft, { deck_id: deckId });
     expect(english.status).toBe(502);
-    expect(english.json).toEqual({ success: false, message: DECK_DRAFT_MESSAGES.unreadableAnswer });
+    expect(english.json).toEqual({ success: false, message: AI_MESSAGES.unreadableAnswer });
     const arabic = await client.post(DECK_DRAFT_PATHS.draft, { deck_id: deckId }, { headers: ARABIC });
-    expect(arabic.json).toEqual({ success: false, message: MESSAGES_AR[DECK_DRAFT_MESSAGES.unreadableAnswer] });
+    expect(arabic.json).toEqual({ success: false, message: MESSAGES_AR[AI_MESSAGES.unreadableAnswer] });
   });
 
   it('ends a stream whose answer is cut off with an error event in the user language, after the proposals already complete', async () => {
@@ -272,7 +272,7 @@ describe('drafting the profile from a pitch deck, with an OpenAI-compatible prov
     expect(response.status).toBe(200);
     expect(events.filter((event) => event.event === 'proposal').length).toBeGreaterThan(0);
     expect(events.some((event) => event.event === 'done')).toBe(false);
-    expect(events.at(-1)).toEqual({ event: 'error', data: { message: MESSAGES_AR[DECK_DRAFT_MESSAGES.unreadableAnswer] } });
+    expect(events.at(-1)).toEqual({ event: 'error', data: { message: MESSAGES_AR[AI_MESSAGES.unreadableAnswer] } });
   });
 
   it.each([

@@ -2,16 +2,20 @@
 // and the AI benchmark. The answer depends on the prompt: "FAIL" → HTTP 500; "SLOW" → a stream that takes 20 s;
 // "EMPTY" → no text; "NUMBERS" → a sentence with figures; `continue` → "and more clinics.";
 // any other action → "Improved: <the prompt's first three words>". A structured request (`response_format.type ===
-// "json_schema"`, a deck draft) gets the canned answer of deck-draft-answers.mjs, whose quotes are in the test's decks.
+// "json_schema"`) gets the canned answer of application-draft-answers.mjs for an application question, else of
+// deck-draft-answers.mjs, whose quotes are in the test's decks.
 // FAKE_AI_TOKEN_DELAY_MS (default 0) spaces the streamed chunks like a model generating, and delays a whole answer by as much;
 // FAKE_AI_FIRST_TOKEN_DELAY_MS (default 0) comes before the first chunk or the whole answer, like a model reading its prompt.
 import { createServer } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { applicationAnswer } from './application-draft-answers.mjs';
 import { deckDraftAnswer } from './deck-draft-answers.mjs';
 
 const port = Number(process.env.FAKE_AI_PORT ?? 4673);
 const tokenDelayMs = Number(process.env.FAKE_AI_TOKEN_DELAY_MS ?? 0);
 const firstTokenDelayMs = Number(process.env.FAKE_AI_FIRST_TOKEN_DELAY_MS ?? 0);
+/** Chat completions asked for so far (GET /requests): the benchmarks count a feature's requests with it. */
+let requestsAnswered = 0;
 
 function promptOf(messages) {
   const user = messages.find((message) => message.role === 'user')?.content ?? '';
@@ -22,8 +26,9 @@ function promptOf(messages) {
 }
 
 function answerFor({ messages, response_format: format }) {
-  if (format?.type === 'json_schema')
-    return deckDraftAnswer(format.json_schema?.schema, messages.find((message) => message.role === 'user')?.content ?? '');
+  const user = messages.find((message) => message.role === 'user')?.content ?? '';
+  if (format?.json_schema?.name === 'application_answer') return applicationAnswer(user);
+  if (format?.type === 'json_schema') return deckDraftAnswer(format.json_schema?.schema, user);
   const system = messages.find((message) => message.role === 'system')?.content ?? '';
   const prompt = promptOf(messages);
   if (prompt.includes('EMPTY')) return '';
@@ -39,7 +44,9 @@ async function handle(request, response) {
   let text = '';
   for await (const part of request) text += String(part);
   if (request.url === '/healthz') return response.writeHead(200).end('ok');
+  if (request.url === '/requests') return response.writeHead(200, { 'content-type': 'application/json' }).end(String(requestsAnswered));
   if (request.method !== 'POST' || request.url !== '/v1/chat/completions') return response.writeHead(404).end();
+  requestsAnswered += 1;
   const body = JSON.parse(text);
   const prompt = promptOf(body.messages);
   if (prompt.includes('FAIL')) {

@@ -2,7 +2,7 @@ import { AI_MESSAGES, aiRequestSchema } from '../../shared/ai.js';
 import type { AuthUser } from '../auth/session-store.js';
 import { HttpError, toFieldErrors } from '../http/errors.js';
 import type { RateLimiter } from '../limits/rate-limiter.js';
-import type { RecordServices } from '../record-services.js';
+import type { ProfileFactsReader } from '../profile-context/profile-facts.js';
 import { cleanOutput } from './clean-output.js';
 import { buildPrompt } from './prompts.js';
 import type { AiGeneration, AiProvider } from './provider.js';
@@ -17,7 +17,7 @@ export interface AiJob {
 export class AiAssistant {
   constructor(
     private readonly provider: AiProvider | null,
-    private readonly records: Pick<RecordServices, 'startupDetails' | 'startupBrief'>,
+    private readonly profile: Pick<ProfileFactsReader, 'load'>,
     private readonly limits: RateLimiter,
   ) {}
 
@@ -31,9 +31,7 @@ export class AiAssistant {
     }
     await this.limits.consume([{ limit: 'aiRequestsPerUser', key: user.id }], AI_MESSAGES.tooManyRequests);
 
-    const [details, brief] = await Promise.all([this.records.startupDetails.load(user), this.records.startupBrief.load(user)]);
-    const startup = { name: details.name, sector: details.sector, stage: details.business_stage, oneLiner: brief.one_liner };
-    return { provider: this.provider, generation: buildPrompt(parsed.data, startup) };
+    return { provider: this.provider, generation: buildPrompt(parsed.data, await this.profile.load(user)) };
   }
 
   async complete(job: AiJob, signal: AbortSignal): Promise<string> {

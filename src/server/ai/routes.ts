@@ -8,6 +8,8 @@ import { currentUser } from '../auth/current-user.js';
 import type { Db } from '../db/connect.js';
 import { SERVER_MESSAGES } from '../http/server-messages.js';
 import type { RateLimiter } from '../limits/rate-limiter.js';
+import { FounderRepository } from '../founders/repository.js';
+import { ProfileFactsReader } from '../profile-context/profile-facts.js';
 import { createRecordServices } from '../record-services.js';
 import { AiAssistant, type AiJob } from './assistant.js';
 import { cleanOutput } from './clean-output.js';
@@ -45,7 +47,7 @@ export default async function aiPlugin(
   { db, provider, limits }: { db: Db; provider: AiProvider | null; limits: RateLimiter },
 ): Promise<void> {
   declareAccess(app, 'member');
-  const assistant = new AiAssistant(provider, createRecordServices(db), limits);
+  const assistant = new AiAssistant(provider, new ProfileFactsReader(createRecordServices(db), new FounderRepository(db)), limits);
 
   const complete = {
     summary: 'Ask the writing assistant (off → 503, provider failure → 502)',

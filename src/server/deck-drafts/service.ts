@@ -140,7 +140,7 @@ export class DeckDraftService {
       throw providerFailure(error);
     }
     // Members parse one by one; only the whole text tells a complete answer from a cut-off or garbled one.
-    if (!isJsonObject(members.received)) throw new HttpError(502, DECK_DRAFT_MESSAGES.unreadableAnswer);
+    if (!isJsonObject(members.received)) throw new HttpError(502, AI_MESSAGES.unreadableAnswer);
     const data: DeckDraft = {
       deck_id: job.deckId,
       pages_read: deck.pages.length,

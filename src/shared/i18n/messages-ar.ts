@@ -301,6 +301,10 @@ export const MESSAGES_AR: MessageCatalog = {
   'The text must be at most {max} characters.': 'يجب ألا يزيد عدد أحرف النص على {max}.',
   'The context must be at most {max} characters.': 'يجب ألا يزيد عدد أحرف السياق على {max}.',
   'Please choose a valid AI action.': 'يُرجى اختيار إجراء صالح للذكاء الاصطناعي.',
+  'Please say what the assistant should do.': 'اكتب ما تريد من المساعد أن يفعله.',
+  'The instruction must be at most 500 characters.': 'يجب ألا يزيد الطلب على 500 حرف.',
+  'Please choose a valid tone.': 'يُرجى اختيار نبرة من القائمة.',
+  'Please choose a valid length.': 'يُرجى اختيار طول من القائمة.',
   'AI request failed': 'تعذّر إتمام طلب الذكاء الاصطناعي',
   'AI request returned no text': 'لم يُرجِع طلب الذكاء الاصطناعي أي نص',
   'Too many AI requests. Please wait a moment and try again.':

@@ -29,6 +29,10 @@ export interface FakeOpenAi {
   mode: FakeMode;
   /** What the model answers (streamed in chunks of a few characters). */
   answer: string;
+  /** When set, the answer to each request, computed from it (e.g. one per application question); else `answer`. */
+  respond: ((body: FakeRequest['body']) => string) | null;
+  /** A pause before answering a non-streamed request, as a slow model takes. */
+  answerDelayMs: number;
   /** In 'ok' mode, the pause between streamed chunks of `answer`. */
   chunkDelayMs: number;
   /** Streams of `answer` sent to their end. */
@@ -65,6 +69,8 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const fake = {
     mode: 'ok' as FakeMode,
     answer: 'A fine answer.',
+    respond: null as ((body: FakeRequest['body']) => string) | null,
+    answerDelayMs: 0,
     chunkDelayMs: 0,
     streamsCompleted: 0,
     streamsAbandoned: 0,
@@ -88,13 +94,15 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         .end(JSON.stringify({ error: { message: fake.errorText, type: 'server_error' } }));
       return;
     }
+    const answer = fake.respond ? fake.respond(body) : fake.answer;
     if (!body.stream) {
+      if (fake.answerDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, fake.answerDelayMs));
       const completion = {
         id: 'chatcmpl-fake',
         object: 'chat.completion',
         created: 0,
         model: body.model,
-        choices: [{ index: 0, message: { role: 'assistant', content: fake.answer }, finish_reason: 'stop' }],
+        choices: [{ index: 0, message: { role: 'assistant', content: answer }, finish_reason: 'stop' }],
       };
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(completion));
       return;
@@ -122,7 +130,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       });
       return;
     }
-    for (const piece of splitAnswer(fake.answer)) {
+    for (const piece of splitAnswer(answer)) {
       if (response.destroyed) {
         fake.streamsAbandoned += 1;
         return;

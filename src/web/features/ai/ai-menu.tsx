@@ -3,7 +3,7 @@ import type { Editor } from '@tiptap/react';
 import { Sparkles } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { AI_ACTIONS } from '../../../shared/ai';
+import { AI_MENU_ACTIONS } from '../../../shared/ai';
 import type { AiAssistant } from './use-ai-assistant';
 
 export interface AiMenuProps {
@@ -67,7 +67,7 @@ export function AiMenu({ editor, assistant, disabled = false }: AiMenuProps) {
         anchor="bottom end"
         className="z-50 w-64 rounded-lg border border-zinc-200 bg-white p-1 shadow-lg [--anchor-gap:4px] focus:outline-none dark:border-zinc-700 dark:bg-zinc-900"
       >
-        {AI_ACTIONS.map((action) => (
+        {AI_MENU_ACTIONS.map((action) => (
           <MenuItem key={action}>
             <button
               type="button"
