@@ -7,7 +7,7 @@ import {
   draftApplicationSchema,
 } from '../../shared/applications.js';
 import type { AiProvider } from '../ai/provider.js';
-import { createApplicationService } from '../applications/routes.js';
+import { createApplicationService } from '../applications/service.js';
 import { declareAccess } from '../auth/access.js';
 import { currentUser } from '../auth/current-user.js';
 import type { Db } from '../db/connect.js';
