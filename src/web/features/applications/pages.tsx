@@ -1,8 +1,10 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { applicationIdOf } from '../../../shared/pages';
 import { DashboardLayout } from '../../app/dashboard-layout';
 import { loadApplicationTexts, loadFormTexts, loadModalTexts } from '../../i18n';
 import { useTranslation } from '../../i18n/use-translation';
+import { useDashboardQueryClient } from '../../lib/query-client';
 import { useCurrentPath } from '../../lib/startup-session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ApplicationList } from './application-list';
@@ -35,12 +37,16 @@ function ApplicationListPage() {
 export function ApplicationsPage() {
   const { t } = useTranslation();
   const id = applicationIdOf(useCurrentPath());
+  const queryClient = useDashboardQueryClient();
   useDocumentTitle(t('applications.title'));
   if (id === null) return <ApplicationListPage />;
+  // The editor reads the application before its layout (which names it) is drawn: the dashboard's cache from here.
   return (
-    <Suspense fallback={null}>
-      <ApplicationEditor id={id} />
-    </Suspense>
+    <QueryClientProvider client={queryClient}>
+      <Suspense fallback={null}>
+        <ApplicationEditor id={id} />
+      </Suspense>
+    </QueryClientProvider>
   );
 }
 
