@@ -47,6 +47,7 @@ export function ApplicationForm({ application }: { application: Application }) {
   const [isSaving, setIsSaving] = useState(false);
   const [isEditingDetails, setIsEditingDetails] = useState(false);
   const [isDrafting, setIsDrafting] = useState(false);
+  const [isReviewPending, setIsReviewPending] = useState(false);
   const [isDeleting, setIsDeleting] = useState<boolean | null>(null);
   const copyAll = useCopy();
   const draft = useFormDraft({
@@ -242,7 +243,10 @@ export function ApplicationForm({ application }: { application: Application }) {
           )}
           <div className="mt-4 flex flex-wrap gap-2 border-t border-zinc-100 pt-4 dark:border-zinc-800">
             <Button
-              onClick={() => setIsDrafting(true)}
+              onClick={() => {
+                setIsDrafting(true);
+                setIsReviewPending(true);
+              }}
               disabled={isDirty || isDrafting}
               data-action="draft-answers"
               aria-describedby={isDirty ? 'draft-save-first' : undefined}
@@ -253,10 +257,16 @@ export function ApplicationForm({ application }: { application: Application }) {
             <a href={`${APPLICATION_PATHS.export(application.id)}?format=md`} download className={linkButtonClass} data-export="md">
               <Download aria-hidden className="size-4" />
               {t('application.exportMd')}
+              <span dir="ltr" className="text-zinc-500 dark:text-zinc-400">
+                .md
+              </span>
             </a>
             <a href={`${APPLICATION_PATHS.export(application.id)}?format=txt`} download className={linkButtonClass} data-export="txt">
               <Download aria-hidden className="size-4" />
               {t('application.exportTxt')}
+              <span dir="ltr" className="text-zinc-500 dark:text-zinc-400">
+                .txt
+              </span>
             </a>
             <Button
               variant="ghost"
@@ -284,7 +294,17 @@ export function ApplicationForm({ application }: { application: Application }) {
           />
         )}
 
-        {isDrafting && <DraftReview application={application} etag={base.current.etag} onClose={() => setIsDrafting(false)} />}
+        {isDrafting && (
+          <DraftReview
+            application={application}
+            etag={base.current.etag}
+            onSaved={() => setIsReviewPending(false)}
+            onClose={() => {
+              setIsDrafting(false);
+              setIsReviewPending(false);
+            }}
+          />
+        )}
 
         {conflict && (
           <ConflictView
@@ -314,8 +334,9 @@ export function ApplicationForm({ application }: { application: Application }) {
           {t('application.addQuestion')}
         </Button>
 
-        {/* Always in reach, on a phone too: the state of the page, Copy all and Save. */}
+        {/* Always in reach, on a phone too: the state of the page, Copy all and Save; while proposals are reviewed, their own Save selected is. */}
         <div
+          hidden={isReviewPending && !isDirty}
           className="sticky bottom-0 z-10 -mx-4 mt-6 border-t border-zinc-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-10 lg:px-10 dark:border-zinc-800 dark:bg-zinc-950/95"
           data-save-bar
         >

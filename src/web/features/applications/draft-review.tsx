@@ -30,7 +30,18 @@ const APPLICATION_SHAPE: RecordShape = {
  * "Draft answers from my profile": the proposals as they arrive, then the §11 review (saved answer beside
  * proposed, a checkbox each, empty answers checked) and "Save selected": the application saved once, `If-Match`.
  */
-export function DraftReview({ application, etag, onClose }: { application: Application; etag: string | null; onClose: () => void }) {
+export function DraftReview({
+  application,
+  etag,
+  onSaved,
+  onClose,
+}: {
+  application: Application;
+  etag: string | null;
+  /** Once the selection is saved the page's own Save bar comes back. */
+  onSaved: () => void;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const { state, retry } = useApplicationDraft(application.id);
@@ -75,6 +86,7 @@ export function DraftReview({ application, etag, onClose }: { application: Appli
     if (outcome.saved.length > 0) {
       void queryClient.invalidateQueries({ queryKey: [APPLICATION_PATHS.list] });
       setSavedLabels(outcome.saved);
+      onSaved();
     }
     for (const { error } of outcome.failed) notify.error(errorMessage(error, t('errors.generic')));
     if (outcome.conflicted.length > 0)
@@ -135,7 +147,7 @@ export function DraftReview({ application, etag, onClose }: { application: Appli
             <ReviewSurface rows={rows} review={review} isDisabled={state.status === 'drafting'} />
           </>
         )}
-        <div className="flex flex-wrap justify-end gap-3">
+        <div className="sticky bottom-0 -mx-4 flex flex-wrap justify-end gap-3 border-t border-zinc-100 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-5 sm:px-5 dark:border-zinc-800 dark:bg-zinc-900/95">
           <Button variant="secondary" onClick={onClose} data-action="close-draft">
             {t('applicationDraft.close')}
           </Button>
