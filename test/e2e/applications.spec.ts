@@ -140,6 +140,8 @@ test('in Arabic on a 360 px phone the application reads right to left, without s
   page,
   baseURL,
 }) => {
+  // Two pages with axe each, on a phone: longer than one screen's check.
+  test.setTimeout(150_000);
   await page.setViewportSize(PHONE);
   const api = await registerArabicFounder(page, baseURL!);
   const application = await createFromTemplate(api, 'فلات6لابز القاهرة', dayFromToday(12));
