@@ -52,11 +52,11 @@ export default tseslint.config(
   { files: ['src/web/**'], rules: { 'no-restricted-imports': ['error', { patterns: [WEB_NOT_SERVER] }] } },
   // A web feature does not import another: what two share lives in components/, lib/ or app/.
   { files: ['src/web/features/*/*'], rules: { 'no-restricted-imports': ['error', { patterns: [WEB_NOT_SERVER, otherFeature()] }] } },
-  // The few deliberate exceptions: the pages show the readiness overview, the team modal hosts the
-  // invitation panel, and Personal details edits your own row of the founders team.
+  // The few deliberate exceptions: the pages show the readiness overview and the next application deadline, the
+  // team modal hosts the invitation panel, and Personal details edits your own row of the founders team.
   {
     files: ['src/web/features/dashboard/*'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [WEB_NOT_SERVER, otherFeature('readiness')] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [WEB_NOT_SERVER, otherFeature('(?:readiness|applications)')] }] },
   },
   {
     files: ['src/web/features/founders/founders-modal.tsx'],

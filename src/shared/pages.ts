@@ -12,7 +12,25 @@ export const PAGE_PATHS = {
   overview: '/dashboard',
   profile: '/profile',
   startup: '/startup',
+  /** DESIGN §13: the applications list; one application is `applicationPagePath(id)`. */
+  applications: '/applications',
 } as const;
+
+/** One application's page, deep-linkable: `/applications/<id>`. */
+export function applicationPagePath(id: string): string {
+  return `${PAGE_PATHS.applications}/${encodeURIComponent(id)}`;
+}
+
+/** The application id of an application page's path, or null for any other path. */
+export function applicationIdOf(pathname: string): string | null {
+  const match = /^\/applications\/([^/]+)$/.exec(normalizePagePath(pathname));
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1]!);
+  } catch {
+    return null;
+  }
+}
 
 const KNOWN_PATHS: ReadonlySet<string> = new Set(Object.values(PAGE_PATHS));
 
@@ -22,5 +40,5 @@ export function normalizePagePath(pathname: string): string {
 }
 
 export function isKnownPagePath(pathname: string): boolean {
-  return KNOWN_PATHS.has(normalizePagePath(pathname));
+  return KNOWN_PATHS.has(normalizePagePath(pathname)) || applicationIdOf(pathname) !== null;
 }

@@ -47,6 +47,8 @@ const OverviewPage = preloadable(() =>
 );
 const ProfilePage = preloadable(() => loadDashboardPages().then((pages) => pages.ProfilePage));
 const StartupPage = preloadable(() => loadDashboardPages().then((pages) => pages.StartupPage));
+// `/applications` and `/applications/<id>` (DESIGN §13); the chunk brings the texts it waits for (its `withTexts`).
+const ApplicationsPage = preloadable(() => import('../features/applications/pages').then((page) => page.withTexts()));
 const NotFoundPage = preloadable(() => loadDashboardPages().then((pages) => pages.NotFoundPage));
 
 const PAGES_BY_PATH: Record<string, { preload: () => Promise<unknown> }> = {
@@ -147,6 +149,8 @@ function Page() {
     <ProfilePage />
   ) : path === '/startup' ? (
     <StartupPage />
+  ) : path.startsWith('/applications') ? (
+    <ApplicationsPage />
   ) : path === '/dashboard' ? (
     <OverviewPage user={user} />
   ) : (

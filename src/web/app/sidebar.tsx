@@ -1,4 +1,4 @@
-import { LayoutDashboard, Moon, PanelLeftClose, PanelLeftOpen, Rocket, Sun, UserRound, type LucideIcon } from 'lucide-react';
+import { LayoutDashboard, ListChecks, Moon, PanelLeftClose, PanelLeftOpen, Rocket, Sun, UserRound, type LucideIcon } from 'lucide-react';
 import { useSyncExternalStore, type MouseEvent } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { useCurrentPath } from '../lib/startup-session';
@@ -37,8 +37,8 @@ function NavLink({ href, icon: Icon, label, isOpen, isSub = false, onNavigate }:
     () => '',
   );
   const path = useCurrentPath();
-  // A page link is the page; a sub-link is the card of that page the founder went to last.
-  const isActive = path + (isSub ? hash : '') === href;
+  // A page link is the page (and the pages under it); a sub-link is the card of that page the founder went to last.
+  const isActive = path + (isSub ? hash : '') === href || (!isSub && path.startsWith(`${href}/`));
   return (
     <a
       href={href}
@@ -84,6 +84,9 @@ export function SidebarNav({ isOpen, onNavigate }: { isOpen: boolean; onNavigate
           )}
         </div>
       ))}
+      <div className="pt-3">
+        <NavLink href="/applications" icon={ListChecks} label={t('nav.applications')} isOpen={isOpen} onNavigate={onNavigate} />
+      </div>
     </nav>
   );
 }

@@ -23,6 +23,7 @@ export const ar = {
     tagline: 'ملفك الشخصي وملف شركتك الناشئة، محدَّثان دائمًا.',
   },
   nav: {
+    applications: 'الطلبات',
     overview: 'نظرة عامة',
     profile: 'الملف الشخصي',
     startup: 'الشركة الناشئة',
@@ -102,23 +103,6 @@ export const ar = {
       backToOverview: 'العودة إلى النظرة العامة',
     },
     documentTitle: '{{page}} · Founder Dashboard',
-  },
-  readiness: {
-    title: 'الجاهزية للتقديم',
-    summary: 'جاهزية التقديم: {{filled}} من {{total}} · اكتمال الملف: {{percent}}%',
-    meterLabel: 'الحقول التي يتطلبها التقديم إلى البرامج',
-    stepsLeft_zero: 'لم تتبقَّ أي خطوة قبل التقديم',
-    stepsLeft_one: 'تبقّت خطوة واحدة قبل التقديم',
-    stepsLeft_two: 'تبقّت خطوتان قبل التقديم',
-    stepsLeft_few: 'تبقّت {{count}} خطوات قبل التقديم',
-    stepsLeft_many: 'تبقّت {{count}} خطوة قبل التقديم',
-    stepsLeft_other: 'تبقّت {{count}} خطوة قبل التقديم',
-    nextStep: 'الخطوة التالية',
-    ready: 'ملفك جاهز للتقديم: اكتملت كل الحقول التي يطلبها التقديم إلى البرامج.',
-    moreToComplete: 'الخطوة التالية لإكمال ملفك',
-    complete: 'اكتمل ملفك: سيجد البرنامج والمستثمر فيه كل ما يبحثان عنه.',
-    loadFailed: 'تعذّر التحقق من جاهزية ملفك.',
-    draftFromDeck: 'صياغة ملفي من عرضنا التقديمي',
   },
   common: {
     edit: 'تعديل',
@@ -312,8 +296,4 @@ export const ar = {
     },
   },
   // The overview's share entry (T5, issue 13); the share modal's texts are in ar-modals.ts
-  shareEntry: {
-    open: 'مشاركة',
-    hint: 'أرسِل إلى البرامج والمستثمرين صفحة تعريفية واحدة بشركتك الناشئة.',
-  },
 } satisfies TranslationOf<typeof en>;

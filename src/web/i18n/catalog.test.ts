@@ -2,13 +2,17 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ar } from './ar';
 import { arAccount } from './ar-account';
+import { arApplications } from './ar-applications';
 import { arForms } from './ar-forms';
 import { arModals } from './ar-modals';
+import { arOverview } from './ar-overview';
 import type { Catalog } from './catalog';
 import { en } from './en';
 import { enAccount } from './en-account';
+import { enApplications } from './en-applications';
 import { enForms } from './en-forms';
 import { enModals } from './en-modals';
+import { enOverview } from './en-overview';
 
 /** Keys whose Arabic text may be the English one and carry no Arabic letter: the brand, codes, URLs, pure formats. */
 const SAME_IN_BOTH = new Set([
@@ -51,8 +55,19 @@ const englishAccount = flatten(enAccount);
 const arabicAccount = flatten(arAccount);
 const englishModals = flatten(enModals);
 const arabicModals = flatten(arModals);
-const english = new Map([...englishShell, ...flatten(enForms), ...englishModals, ...englishAccount]);
-const arabic = new Map([...arabicShell, ...flatten(arForms), ...arabicModals, ...arabicAccount]);
+const englishApplications = flatten(enApplications);
+const arabicApplications = flatten(arApplications);
+const englishOverview = flatten(enOverview);
+const arabicOverview = flatten(arOverview);
+const english = new Map([
+  ...englishShell,
+  ...flatten(enForms),
+  ...englishModals,
+  ...englishAccount,
+  ...englishApplications,
+  ...englishOverview,
+]);
+const arabic = new Map([...arabicShell, ...flatten(arForms), ...arabicModals, ...arabicAccount, ...arabicApplications, ...arabicOverview]);
 
 const pluralBase = (key: string) => PLURAL_KEY.exec(key)?.[1];
 const variables = (text: string) => new Set([...text.matchAll(/\{\{\s*([^,}\s]+)[^}]*\}\}/g)].map((match) => match[1]));
@@ -111,12 +126,35 @@ describe('the Arabic catalog', () => {
     expect(mixed).toEqual([]);
   });
 
-  it('splits like English: each text in the shell, forms, modals or account part, as its English one', () => {
-    type Parts = { shell: Map<string, string>; modals: Map<string, string>; account: Map<string, string> };
-    const partOf = (key: string, { shell, modals, account }: Parts) =>
-      shell.has(key) ? 'shell' : modals.has(key) ? 'modals' : account.has(key) ? 'account' : 'forms';
-    const arabicParts = { shell: arabicShell, modals: arabicModals, account: arabicAccount };
-    const englishParts = { shell: englishShell, modals: englishModals, account: englishAccount };
+  it('splits like English: each text in the shell, forms, modals, account, applications or overview part, as its English one', () => {
+    type Part = Map<string, string>;
+    type Parts = { shell: Part; modals: Part; account: Part; applications: Part; overview: Part };
+    const partOf = (key: string, { shell, modals, account, applications, overview }: Parts) =>
+      shell.has(key)
+        ? 'shell'
+        : modals.has(key)
+          ? 'modals'
+          : account.has(key)
+            ? 'account'
+            : applications.has(key)
+              ? 'applications'
+              : overview.has(key)
+                ? 'overview'
+                : 'forms';
+    const arabicParts = {
+      shell: arabicShell,
+      modals: arabicModals,
+      account: arabicAccount,
+      applications: arabicApplications,
+      overview: arabicOverview,
+    };
+    const englishParts = {
+      shell: englishShell,
+      modals: englishModals,
+      account: englishAccount,
+      applications: englishApplications,
+      overview: englishOverview,
+    };
     const misplaced = [...arabic.keys()].filter((key) => partOf(key, arabicParts) !== partOf(englishKeyFor(key) ?? key, englishParts));
     expect(misplaced).toEqual([]);
   });

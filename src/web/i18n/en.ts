@@ -11,6 +11,7 @@ export const en = {
     tagline: 'Your founder and startup profile, always up to date.',
   },
   nav: {
+    applications: 'Applications',
     overview: 'Overview',
     profile: 'Profile',
     startup: 'Startup',
@@ -90,19 +91,6 @@ export const en = {
       backToOverview: 'Back to overview',
     },
     documentTitle: '{{page}} · Founder Dashboard',
-  },
-  readiness: {
-    title: 'Application readiness',
-    summary: 'Application-ready: {{filled}} of {{total}} · Complete: {{percent}}%',
-    meterLabel: 'Fields a program application needs',
-    stepsLeft_one: '{{count}} step left before you can apply',
-    stepsLeft_other: '{{count}} steps left before you can apply',
-    nextStep: 'Next step',
-    ready: 'Ready to apply: every field a program application needs is filled.',
-    moreToComplete: 'Next, to complete your profile',
-    complete: 'Your profile is complete: programs and investors will find everything they look for.',
-    loadFailed: 'Could not check how ready your profile is.',
-    draftFromDeck: 'Draft my profile from our deck',
   },
   common: {
     edit: 'Edit',
@@ -260,10 +248,5 @@ export const en = {
       remote: 'Remote',
       hybrid: 'Hybrid',
     },
-  },
-  // The overview's share entry (T5, issue 13); the share modal's texts are in en-modals.ts
-  shareEntry: {
-    open: 'Share',
-    hint: 'Send programs and investors a one-page profile of your startup.',
   },
 } as const;

@@ -59,7 +59,7 @@ export async function startI18n(locale: Locale, catalog: Promise<Catalog> = load
   markStarted();
 }
 
-const CATALOG_PARTS: CatalogPart[] = ['shell', 'forms', 'modals', 'account'];
+const CATALOG_PARTS: CatalogPart[] = ['shell', 'forms', 'modals', 'account', 'applications', 'overview'];
 
 /**
  * On the server (entry-server.tsx): every part of both languages, so any first screen renders in either, each
@@ -106,6 +106,18 @@ export async function loadModalTexts(): Promise<void> {
 export async function loadAccountTexts(): Promise<void> {
   addedParts.add('account');
   await addCatalogPart(pageLocale(), 'account');
+}
+
+/** What only the overview's panels show: awaited with their chunk. */
+export async function loadOverviewTexts(): Promise<void> {
+  addedParts.add('overview');
+  await addCatalogPart(pageLocale(), 'overview');
+}
+
+/** The applications pages' texts (DESIGN §13). */
+export async function loadApplicationTexts(): Promise<void> {
+  addedParts.add('applications');
+  await addCatalogPart(pageLocale(), 'applications');
 }
 
 /** Shows the app in `locale` without a reload (state, and anything typed, stays). */

@@ -8,9 +8,10 @@ import type { Catalog } from './catalog';
  * `modals`, what only the dashboard's modals show (fetched with the first modal, or when the
  * dashboard is idle: app/idle-prefetch.ts), and
  * `account`, the forgotten-password and account settings pages' own, and the team's (the invitation
- * and new-startup pages, and what the founders and personal details modals add).
+ * and new-startup pages, and what the founders and personal details modals add), and `applications`, the
+ * applications pages' own (DESIGN §13), and `overview`, what only the overview's panels show.
  */
-export type CatalogPart = 'shell' | 'forms' | 'modals' | 'account';
+export type CatalogPart = 'shell' | 'forms' | 'modals' | 'account' | 'applications' | 'overview';
 
 const loaders: Record<Locale, Record<CatalogPart, () => Promise<Catalog>>> = {
   en: {
@@ -18,12 +19,16 @@ const loaders: Record<Locale, Record<CatalogPart, () => Promise<Catalog>>> = {
     forms: () => import('./en-forms').then(({ enForms }) => enForms),
     modals: () => import('./en-modals').then(({ enModals }) => enModals),
     account: () => import('./en-account').then(({ enAccount }) => enAccount),
+    applications: () => import('./en-applications').then(({ enApplications }) => enApplications),
+    overview: () => import('./en-overview').then(({ enOverview }) => enOverview),
   },
   ar: {
     shell: () => import('./arabic').then(({ arabic }) => arabic),
     forms: () => import('./ar-forms').then(({ arForms }) => arForms),
     modals: () => import('./ar-modals').then(({ arModals }) => arModals),
     account: () => import('./ar-account').then(({ arAccount }) => arAccount),
+    applications: () => import('./ar-applications').then(({ arApplications }) => arApplications),
+    overview: () => import('./ar-overview').then(({ arOverview }) => arOverview),
   },
 };
 

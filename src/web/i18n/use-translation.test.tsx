@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { arForms } from './ar-forms';
 import { en } from './en';
-import { changeLocale, loadFormTexts, startI18n } from './index';
+import { changeLocale, loadFormTexts, loadOverviewTexts, startI18n } from './index';
 import { useTranslation } from './use-translation';
 
 afterEach(() => {
@@ -22,6 +22,7 @@ describe('useTranslation', () => {
 
   it('fills each call’s values in, plurals included, every time', async () => {
     await startI18n('en');
+    await loadOverviewTexts();
     const { result } = renderHook(() => useTranslation());
     expect(result.current.t('readiness.stepsLeft', { count: 1 })).toBe('1 step left before you can apply');
     expect(result.current.t('readiness.stepsLeft', { count: 3 })).toBe('3 steps left before you can apply');

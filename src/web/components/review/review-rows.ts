@@ -24,6 +24,14 @@ export interface ReviewRecord {
   paths: ResourcePaths;
   data: FormRecord;
   etag: string | null;
+  /** A record whose fields are not its top-level keys (an application's answers, by question id). */
+  shape?: RecordShape;
+}
+
+/** How the rows' fields are read from such a record, and what its save route is sent for the checked values. */
+export interface RecordShape {
+  valueOf: (data: FormRecord, field: string) => string;
+  payloadOf: (data: FormRecord, values: Record<string, string>) => unknown;
 }
 
 export function splitKey(key: string): { record: string; field: string } {

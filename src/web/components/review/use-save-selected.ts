@@ -48,20 +48,31 @@ export function useSaveSelected(rows: ReviewRow[], records: Record<string, Revie
   const currentOf = (row: ReviewRow) => {
     const { record, field } = splitKey(row.key);
     const reread = rereads[record];
-    return reread ? String(reread.data[field] ?? '') : row.current;
+    if (!reread) return row.current;
+    const shape = records[record]?.shape;
+    return shape ? shape.valueOf(reread.data, field) : String(reread.data[field] ?? '');
+  };
+
+  /** The record's fields the rows change, by name (a shaped record's read through its shape; a plain one is its own). */
+  const fieldsOf = (record: string, data: FormRecord): FormRecord => {
+    const shape = records[record]?.shape;
+    if (!shape) return data;
+    const fields = rows.map((row) => splitKey(row.key)).filter((key) => key.record === record);
+    return Object.fromEntries(fields.map(({ field }) => [field, shape.valueOf(data, field)]));
   };
 
   /** After a 412: the record now saved becomes the base; the fields both changed are compared. */
-  const conflictOf = (base: FormRecord, mine: FormRecord, current: CurrentRecord): Reread => {
-    const theirs = current.data as FormRecord & Partial<RecordStamp>;
-    const editor = theirs.updated_by ?? null;
+  const conflictOf = (record: string, base: FormRecord, mine: FormRecord, current: CurrentRecord): Reread => {
+    const data = current.data as FormRecord & Partial<RecordStamp>;
+    const theirs = fieldsOf(record, data);
+    const editor = data.updated_by ?? null;
     return {
-      data: theirs,
+      data,
       etag: current.etag,
       conflict: {
         editor,
         isEditorYou: editor !== null && editor.id === userId,
-        updatedAt: theirs.updated_at ?? null,
+        updatedAt: data.updated_at ?? null,
         rows: compareVersions(base, mine, theirs).conflicts.map((field) => ({ field, mine: mine[field], theirs: theirs[field] })),
         // Their other changes are simply kept: the review only lays the checked fields over their record.
         theirsOnly: [],
@@ -74,17 +85,19 @@ export function useSaveSelected(rows: ReviewRow[], records: Record<string, Revie
     const base = baseOf(record);
     const paths = records[record]!.paths;
     const conflictChoices = rereads[record]?.conflict.choices ?? {};
-    const mine: FormRecord = { ...base!.data };
+    const changes: Record<string, string> = {};
     for (const row of checked) {
       const { record: rowRecord, field } = splitKey(row.key);
-      if (rowRecord === record && conflictChoices[field] !== 'theirs') mine[field] = row.proposed;
+      if (rowRecord === record && conflictChoices[field] !== 'theirs') changes[field] = row.proposed;
     }
+    const shape = records[record]!.shape;
+    const mine: FormRecord = { ...fieldsOf(record, base!.data), ...changes };
     try {
-      await saveRecord(queryClient, paths, { payload: mine, ifMatch: base!.etag });
+      await saveRecord(queryClient, paths, { payload: shape ? shape.payloadOf(base!.data, changes) : mine, ifMatch: base!.etag });
       return { record };
     } catch (error) {
       if (error instanceof ApiError && error.isConflict && error.current)
-        return { record, reread: conflictOf(base!.data, mine, error.current) };
+        return { record, reread: conflictOf(record, fieldsOf(record, base!.data), mine, error.current) };
       return { record, error };
     }
   };

@@ -2,14 +2,17 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { SessionUser } from '../../../shared/auth';
 import { DashboardLayout } from '../../app/dashboard-layout';
+import { loadOverviewTexts } from '../../i18n';
 import { preloadable } from '../../app/preloadable';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ReadinessSkeleton } from '../readiness/readiness-skeleton';
 import { SectionGrid } from './section-grid';
 import { useSectionFromHash } from './use-section-from-hash';
 
-// Readiness and the Share entry load beside the overview, not in its first-page code.
-const OverviewPanels = preloadable(() => import('./overview-panels').then((panels) => panels.default));
+// Readiness, the Share entry and the next deadline load beside the overview, not in its first-page code; their texts too.
+const OverviewPanels = preloadable(() =>
+  Promise.all([import('./overview-panels'), loadOverviewTexts()]).then(([panels]) => panels.default),
+);
 export const preloadOverviewPanels = OverviewPanels.preload;
 
 /** Every page of cards: its name in the tab, and the card a sidebar sub-link named brought into view. */

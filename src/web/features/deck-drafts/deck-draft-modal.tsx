@@ -7,13 +7,13 @@ import type { ModalProps } from '../../app/modal-registry';
 import { notify } from '../../app/notifications';
 import { useUnsavedChangesGuard } from '../../app/unsaved-changes';
 import { Button } from '../../components/button';
+import { DraftFailure } from '../../components/draft-failure';
 import { ModalFrame } from '../../components/modal-frame';
 import { splitKey } from '../../components/review/review-rows';
 import { ReviewSurface } from '../../components/review/review-surface';
 import { useSaveSelected } from '../../components/review/use-save-selected';
 import { errorMessage } from '../../lib/form-errors';
 import { usePitchDecks } from '../../lib/use-pitch-decks';
-import { DraftFailure } from './draft-failure';
 import { DraftNotes } from './draft-notes';
 import { DraftProgress } from './draft-progress';
 import { useDeckDraft } from './use-deck-draft';
@@ -95,7 +95,16 @@ export default function DeckDraftModal({ context, onClose }: ModalProps) {
           </Button>
         </div>
       ) : state.status === 'failed' ? (
-        <DraftFailure error={state.error} onRetry={retry} onBackToDecks={backToDecks} />
+        <DraftFailure
+          error={state.error}
+          texts={{
+            assistantOff: t('deckDraft.assistantOff'),
+            assistantOffHow: t('deckDraft.assistantOffHow', { setting: 'AI_PROVIDER' }),
+            failed: t('deckDraft.failed'),
+          }}
+          onRetry={retry}
+          source={{ field: 'deck_id', backLabel: t('deckDraft.backToDecks'), backAction: 'back-to-decks', onBack: backToDecks }}
+        />
       ) : (
         <>
           {state.status === 'drafting' ? (
