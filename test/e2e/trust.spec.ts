@@ -53,3 +53,12 @@ test.describe('password show/hide', () => {
     await expect(page.getByRole('button', { name: 'Show password' })).toHaveCount(1);
   });
 });
+
+test('the email typed on the login page is filled in on "Forgot password"', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('amira@example.com');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await page.waitForURL('**/forgot-password#*');
+  expect(new URL(page.url()).search).toBe(''); // not in the query, so no request log carries it
+  await expect(page.getByLabel('Email')).toHaveValue('amira@example.com');
+});
