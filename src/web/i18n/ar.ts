@@ -105,7 +105,8 @@ export const ar = {
   },
   readiness: {
     title: 'الجاهزية للتقديم',
-    summary: 'جاهزية التقديم: {{filled}} من {{total}} · اكتمال الملف: {{percent}}%',
+    summary: '{{status}} · اكتمل {{percent}}٪ من الملف',
+    readyNow: 'جاهز للتقديم',
     meterLabel: 'الحقول التي يتطلبها التقديم إلى البرامج',
     stepsLeft_zero: 'لم تتبقَّ أي خطوة قبل التقديم',
     stepsLeft_one: 'تبقّت خطوة واحدة قبل التقديم',
