@@ -36,6 +36,14 @@ async function fillApplication(api: BrowserApi) {
   await api.post('/api/pitch-deck', { multipart: { deck_file: pdfDeck(), file_name: 'Seed deck' } });
 }
 
+test('a ready profile reads as one sentence: ready to apply, and how complete the profile is', async ({ page }) => {
+  const api = await registerByApi(page);
+  await fillApplication(api);
+  await page.goto('/dashboard');
+  const panel = await readinessPanel(page);
+  await expect(panel.locator('[data-readiness-summary]')).toHaveText(/^Ready to apply · profile \d+% complete$/);
+});
+
 test('the next step opens the brief at the Problem & Solution tab with the problem editor focused, and a checklist entry opens its own modal', async ({
   page,
 }) => {
@@ -43,7 +51,7 @@ test('the next step opens the brief at the Problem & Solution tab with the probl
   await fillQuickFields(api);
   await page.goto('/dashboard');
   const panel = await readinessPanel(page);
-  await expect(panel.locator('[data-readiness-summary]')).toHaveText(/^Application-ready: 5 of 8 · Complete: \d+%$/);
+  await expect(panel.locator('[data-readiness-summary]')).toHaveText(/^3 steps left before you can apply · profile \d+% complete$/);
 
   await panel.getByRole('button', { name: 'Describe the problem you solve' }).first().click();
   const modal = page.locator('[role="dialog"][data-modal="startup-brief-modal"]');
@@ -136,7 +144,7 @@ test('the meter and the checklist follow a save: the one-liner written through t
   await page.goto('/dashboard');
   const panel = await readinessPanel(page);
   const summary = panel.locator('[data-readiness-summary]');
-  await expect(summary).toHaveText('Application-ready: 0 of 8 · Complete: 0%');
+  await expect(summary).toHaveText('8 steps left before you can apply · profile 0% complete');
   await expect(panel.getByRole('meter')).toHaveAttribute('aria-valuenow', '0');
   await expect(panel.getByRole('heading', { name: '8 steps left before you can apply' })).toBeVisible();
 
@@ -148,7 +156,7 @@ test('the meter and the checklist follow a save: the one-liner written through t
   await modal.getByRole('button', { name: 'Save' }).click();
   await expect(modal).toBeHidden();
 
-  await expect(summary).toHaveText(/^Application-ready: 1 of 8 · Complete: [1-9]\d?%$/);
+  await expect(summary).toHaveText(/^7 steps left before you can apply · profile [1-9]\d?% complete$/);
   await expect(panel.getByRole('meter')).toHaveAttribute('aria-valuenow', '1');
   await expect(panel.getByRole('heading', { name: '7 steps left before you can apply' })).toBeVisible();
   await expect(panel.locator('[data-readiness-item="one_liner"]')).toHaveCount(0);
@@ -294,7 +302,7 @@ test('in Arabic: the meter, the checklist and the compact amounts read as an Ara
   });
   await page.goto('/dashboard');
   const panel = await readinessPanel(page);
-  await expect(panel.locator('[data-readiness-summary]')).toHaveText('جاهزية التقديم: 0 من 8 · اكتمال الملف: 11%');
+  await expect(panel.locator('[data-readiness-summary]')).toHaveText('تبقّت 8 خطوات قبل التقديم · اكتمل 11٪ من الملف');
   await expect(panel.getByRole('heading', { name: 'تبقّت 8 خطوات قبل التقديم' })).toBeVisible();
   await expect(panel.locator('[data-readiness-next="one_liner"]')).toHaveText('كتابة الوصف بسطر واحد');
   const headline = card(page, 'fundraising').locator('[data-summary-fundraising]');

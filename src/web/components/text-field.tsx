@@ -1,4 +1,5 @@
-import { forwardRef, useId, type InputHTMLAttributes } from 'react';
+import { forwardRef, useId, useState, type InputHTMLAttributes } from 'react';
+import { PasswordToggle } from './password-toggle';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -12,7 +13,7 @@ export const inputClass =
 // Emails, links and phone numbers read left to right on an Arabic page too; other text follows what is typed.
 const LTR_TYPES = new Set(['email', 'url', 'tel']);
 
-/** A labelled input whose error is announced with it (aria-describedby). */
+/** A labelled input whose error is announced with it (aria-describedby); a password one has a show/hide toggle. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
   { label, error, hint, className = '', id, ...props },
   ref,
@@ -20,20 +21,34 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const describedBy = error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;
+  const [isPasswordShown, setIsPasswordShown] = useState(false);
+  const isPassword = props.type === 'password';
   return (
     <div className={className}>
       <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-zinc-700 dark:text-zinc-300">
         {label}
       </label>
-      <input
-        ref={ref}
-        id={inputId}
-        dir={LTR_TYPES.has(props.type ?? '') ? 'ltr' : 'auto'}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={inputClass}
-        {...props}
-      />
+      <div className="relative">
+        <input
+          ref={ref}
+          id={inputId}
+          // A password follows the page, so its end padding is on the same side as the eye.
+          dir={LTR_TYPES.has(props.type ?? '') ? 'ltr' : isPassword ? undefined : 'auto'}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={isPassword ? `${inputClass} pe-10` : inputClass}
+          {...props}
+          type={isPassword && isPasswordShown ? 'text' : props.type}
+        />
+        {isPassword ? (
+          <PasswordToggle
+            isShown={isPasswordShown}
+            onToggle={() => setIsPasswordShown((isShown) => !isShown)}
+            controls={inputId}
+            isDisabled={props.disabled}
+          />
+        ) : null}
+      </div>
       {error ? (
         <p id={`${inputId}-error`} className="mt-1.5 text-sm text-red-600 dark:text-red-400" data-field-error>
           {error}

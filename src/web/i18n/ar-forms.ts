@@ -23,6 +23,8 @@ export const arForms = {
     welcome: 'أهلًا بك في لوحة التحكم، {{name}}!',
     welcomeBack: 'أهلًا بعودتك، {{name}}!',
     forgotPassword: 'نسيت كلمة المرور؟',
+    showPassword: 'إظهار كلمة المرور',
+    hidePassword: 'إخفاء كلمة المرور',
   },
   confirm: {
     title: 'يُرجى التأكيد',

@@ -24,6 +24,8 @@ export const enForms = {
     welcome: 'Welcome to Founder Dashboard, {{name}}!',
     welcomeBack: 'Welcome back, {{name}}!',
     forgotPassword: 'Forgot password?',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
   },
   confirm: {
     title: 'Please confirm',

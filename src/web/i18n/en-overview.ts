@@ -5,7 +5,9 @@
 export const enOverview = {
   readiness: {
     title: 'Application readiness',
-    summary: 'Application-ready: {{filled}} of {{total}} · Complete: {{percent}}%',
+    // One sentence: {{status}} is readyNow or stepsLeft.
+    summary: '{{status}} · profile {{percent}}% complete',
+    readyNow: 'Ready to apply',
     meterLabel: 'Fields a program application needs',
     stepsLeft_one: '{{count}} step left before you can apply',
     stepsLeft_other: '{{count}} steps left before you can apply',

@@ -1,5 +1,5 @@
 import { MailCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation';
 import type { PasswordResetRequestInput } from '../../../shared/account';
@@ -29,8 +29,14 @@ export function ForgotPasswordPage() {
     handleSubmit,
     setError,
     getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<PasswordResetRequestInput>({ resolver });
+  useEffect(() => {
+    // The email typed on the login page (login-page.tsx), read after hydration so the server's render matches.
+    const email = new URLSearchParams(window.location.hash.slice(1)).get('email');
+    if (email && !getValues('email')) setValue('email', email);
+  }, [getValues, setValue]);
   const [sentTo, setSentTo] = useState<string | null>(null);
   useDocumentTitle(t('passwordReset.forgotTitle'));
 

@@ -20,8 +20,10 @@ export function LoginPage() {
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors },
   } = useForm<LoginInput>({ resolver });
+  const typedEmail = watch('email')?.trim();
   const login = useAuthSubmit('/api/auth/login', setError, 'auth.welcomeBack');
   const isRefused = errors.email?.type === 'server';
   useDocumentTitle(t('auth.login'));
@@ -59,7 +61,7 @@ export function LoginPage() {
             {...register('password')}
           />
           <div className="-mt-2 flex justify-end text-sm">
-            <a className={authLinkClass} href={PAGE_PATHS.forgotPassword}>
+            <a className={authLinkClass} href={forgotPasswordHref(typedEmail)}>
               {t('auth.forgotPassword')}
             </a>
           </div>
@@ -70,4 +72,9 @@ export function LoginPage() {
       </form>
     </AuthLayout>
   );
+}
+
+/** The typed email goes along in the fragment, which no server log or Referer sees, to be filled in there. */
+function forgotPasswordHref(email: string | undefined): string {
+  return email ? `${PAGE_PATHS.forgotPassword}#${new URLSearchParams({ email }).toString()}` : PAGE_PATHS.forgotPassword;
 }

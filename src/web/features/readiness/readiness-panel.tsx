@@ -13,7 +13,7 @@ function openStep(step: Pick<ReadinessStep, 'modal' | 'field'>): void {
 }
 
 /**
- * "Application-ready: 6 of 8 · Complete: 72%", a meter of the application fields, the next best step
+ * One sentence, "2 steps left before you can apply · profile 72% complete", a meter of the application fields, the next best step
  * one click away and the checklist of what an application still lacks.
  */
 export default function ReadinessPanel({ readiness }: { readiness: Readiness }) {
@@ -22,7 +22,8 @@ export default function ReadinessPanel({ readiness }: { readiness: Readiness }) 
   const missing = readiness.sections.flatMap((section) => section.missing.map((entry) => ({ ...entry, section })));
   const missingOf = (field: ReadinessField) => missing.find((entry) => entry.field === field);
   const checklist = APPLICATION_FIELDS.flatMap((field) => missingOf(field) ?? []);
-  const summary = t('readiness.summary', { filled, total, percent });
+  const status = isReady ? t('readiness.readyNow') : t('readiness.stepsLeft', { count: total - filled });
+  const summary = t('readiness.summary', { status, percent });
 
   return (
     <section
