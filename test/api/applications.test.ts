@@ -347,15 +347,25 @@ describe('limits', () => {
 });
 
 describe('list order', () => {
-  it('puts the nearest deadline first, undated ones after, each by the latest save', async () => {
+  it('puts upcoming deadlines first (soonest first), then passed ones (latest first), then undated ones by the latest save', async () => {
     const { client } = await newFounder(server);
+    const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
     const undatedOld = (await create(client, { program: 'Undated old' })).json.data.id;
-    await create(client, { program: 'Later', deadline: '2027-06-01' });
+    await create(client, { program: 'Long passed', deadline: daysFromNow(-300) });
+    await create(client, { program: 'Later', deadline: daysFromNow(200) });
     await create(client, { program: 'Undated new' });
-    await create(client, { program: 'Sooner', deadline: '2027-01-15' });
+    await create(client, { program: 'Just passed', deadline: daysFromNow(-3) });
+    await create(client, { program: 'Sooner', deadline: daysFromNow(10) });
     expect((await client.post(APPLICATION_PATHS.one(undatedOld), { url: 'https://example.org/apply' })).status).toBe(200);
     const list = (await client.get(APPLICATION_PATHS.list)).json.data;
-    expect(list.map((row: { program: string }) => row.program)).toEqual(['Sooner', 'Later', 'Undated old', 'Undated new']);
+    expect(list.map((row: { program: string }) => row.program)).toEqual([
+      'Sooner',
+      'Later',
+      'Just passed',
+      'Long passed',
+      'Undated old',
+      'Undated new',
+    ]);
   });
 });
 

@@ -37,6 +37,7 @@ export class ApplicationRepository {
   constructor(private readonly db: Db) {}
 
   /** Nearest deadline first, undated ones after, then the most recently saved. */
+  /** The startup's applications with their counts, the latest save first (the service orders them by deadline). */
   async listForStartup(startupId: string): Promise<ApplicationCounts[]> {
     const rows = await this.db
       .selectFrom('applications')
@@ -53,8 +54,6 @@ export class ApplicationRepository {
       ])
       .where('applications.startup_id', '=', startupId)
       .groupBy(['applications.id', 'applications.program', 'applications.deadline', 'applications.url', 'applications.updated_at'])
-      .orderBy((eb) => eb.case().when('applications.deadline', '=', '').then(1).else(0).end())
-      .orderBy('applications.deadline')
       .orderBy('applications.updated_at', 'desc')
       .orderBy('applications.id')
       .execute();

@@ -67,6 +67,20 @@ function toApplication(row: ApplicationWithEditor, questions: QuestionRow[]): Ap
 }
 
 /**
+ * DESIGN §13's "nearest deadline first": upcoming deadlines (today included) soonest first, then the
+ * ones already passed, the most recent first, then the applications without a deadline.
+ */
+function byNearestDeadline(today: string) {
+  const group = (deadline: string) => (deadline === '' ? 2 : deadline < today ? 1 : 0);
+  return (a: { deadline: string }, b: { deadline: string }) => {
+    const byGroup = group(a.deadline) - group(b.deadline);
+    if (byGroup !== 0 || a.deadline === b.deadline) return byGroup;
+    const ascending = a.deadline < b.deadline ? -1 : 1;
+    return group(a.deadline) === 1 ? -ascending : ascending;
+  };
+}
+
+/**
  * Applications of DESIGN §13, shared by a startup's founders. Each is a shared record of its own
  * (DESIGN §9): its revision is its ETag, a save with If-Match is a compare-and-set on it.
  */
@@ -78,7 +92,9 @@ export class ApplicationService {
   ) {}
 
   async list(user: AuthUser): Promise<ApplicationSummary[]> {
-    return this.applications.listForStartup(user.startup_id);
+    // At most 50 rows, ordered here rather than in two dialects of SQL; the sort is stable, so ties keep the latest save first.
+    const today = new Date().toISOString().slice(0, 10);
+    return (await this.applications.listForStartup(user.startup_id)).sort(byNearestDeadline(today));
   }
 
   /** Every application of the caller's startup with its questions, in the list's order (the account export). */
