@@ -1,21 +1,14 @@
 import { CircleAlert } from 'lucide-react';
-import type { FieldErrors } from '../../shared/api';
 import { useTranslation } from '../i18n/use-translation';
+import type { DraftStreamError } from '../lib/stream-draft';
 import { Button } from './button';
 
 const UNPROCESSABLE = 422;
 const NOT_FOUND = 404;
 const ASSISTANT_OFF = 503;
 
-/** A draft that failed: its answer's status (0 for the network), message and per-field errors. */
-export interface DraftFailureError {
-  status: number;
-  message: string;
-  errors: FieldErrors;
-}
-
 export interface DraftFailureProps {
-  error: DraftFailureError;
+  error: DraftStreamError;
   /** What this draft says when the assistant is off, how it is turned on, and when it failed. */
   texts: { assistantOff: string; assistantOffHow: string; failed: string };
   onRetry: () => void;

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ApplicationDraft, ApplicationProposal } from '../../../shared/applications';
-import { ApplicationDraftError, streamApplicationDraft } from './stream-application-draft';
+import { DraftStreamError } from '../../lib/stream-draft';
+import { streamApplicationDraft } from './stream-application-draft';
 
 export type ApplicationDraftState =
   | { status: 'drafting'; proposals: ApplicationProposal[] }
   | { status: 'done'; draft: ApplicationDraft }
-  | { status: 'failed'; error: ApplicationDraftError };
+  | { status: 'failed'; error: DraftStreamError };
 
 /** Drafts the application's unanswered questions as soon as it mounts, streaming; `retry` starts again. */
 export function useApplicationDraft(id: string) {
@@ -21,7 +22,7 @@ export function useApplicationDraft(id: string) {
       (draft) => setState({ status: 'done', draft }),
       (error: unknown) => {
         if (abort.signal.aborted) return;
-        setState({ status: 'failed', error: error instanceof ApplicationDraftError ? error : new ApplicationDraftError(0, String(error)) });
+        setState({ status: 'failed', error: error instanceof DraftStreamError ? error : new DraftStreamError(0, String(error)) });
       },
     );
     // Closing the proposals stops the draft: the server stops asking the model.

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CSRF_HEADER } from '../../../shared/constants';
 import { DECK_DRAFT_MESSAGES, DECK_DRAFT_PATHS, type DeckDraft, type DeckDraftProposal } from '../../../shared/deck-drafts';
 import { rememberCsrfToken } from '../../lib/api-client';
-import { DeckDraftError, streamDeckDraft } from './stream-deck-draft';
+import { DraftStreamError } from '../../lib/stream-draft';
+import { streamDeckDraft } from './stream-deck-draft';
 
 const problem: DeckDraftProposal = {
   record: 'startup-brief',
@@ -45,10 +46,10 @@ function draftOnce() {
   return { result, progress, proposals };
 }
 
-async function failureOf(promise: Promise<unknown>): Promise<DeckDraftError> {
+async function failureOf(promise: Promise<unknown>): Promise<DraftStreamError> {
   const error = await promise.catch((caught: unknown) => caught);
-  expect(error).toBeInstanceOf(DeckDraftError);
-  return error as DeckDraftError;
+  expect(error).toBeInstanceOf(DraftStreamError);
+  return error as DraftStreamError;
 }
 
 beforeEach(() => rememberCsrfToken('csrf-token'));

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { DeckDraft, DeckDraftProposal, DeckDraftStage } from '../../../shared/deck-drafts';
 import { useTranslation } from '../../i18n/use-translation';
-import { DeckDraftError, streamDeckDraft } from './stream-deck-draft';
+import { DraftStreamError } from '../../lib/stream-draft';
+import { streamDeckDraft } from './stream-deck-draft';
 
 export type DeckDraftState =
   | { status: 'drafting'; stage: DeckDraftStage; pagesRead: number | null; proposals: DeckDraftProposal[] }
   | { status: 'done'; draft: DeckDraft }
-  | { status: 'failed'; error: DeckDraftError };
+  | { status: 'failed'; error: DraftStreamError };
 
 const started: DeckDraftState = { status: 'drafting', stage: 'reading', pagesRead: null, proposals: [] };
 
@@ -30,7 +31,7 @@ export function useDeckDraft(deckId: string | null) {
       (draft) => setState({ status: 'done', draft }),
       (error: unknown) => {
         if (abort.signal.aborted) return;
-        setState({ status: 'failed', error: error instanceof DeckDraftError ? error : new DeckDraftError(0, String(error)) });
+        setState({ status: 'failed', error: error instanceof DraftStreamError ? error : new DraftStreamError(0, String(error)) });
       },
     );
     // Closing the modal stops the draft: the server stops asking the model.
