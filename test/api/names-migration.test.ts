@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { connectDatabase, type Db } from '../../src/server/db/connect.js';
+import type { Db } from '../../src/server/db/connect.js';
 import { migrateToBefore, migrateToLatest } from '../../src/server/db/migrate.js';
+import { createEmptyDatabase } from './helpers/database.js';
 
 const MIGRATION = '0014-clean-names';
 const CREATED_AT = '2026-01-01T00:00:00.000Z';
@@ -13,31 +10,11 @@ const CREATED_AT = '2026-01-01T00:00:00.000Z';
 let db: Db;
 let dropDatabase: () => Promise<void>;
 
-/** An empty database of its own: a SQLite file, or a new database beside DATABASE_URL's (Kysely's migrator finds its table in any schema). */
 beforeEach(async () => {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const dir = await mkdtemp(path.join(tmpdir(), 'fd-names-migration-'));
-    db = connectDatabase({ dialect: 'sqlite', file: path.join(dir, 'app.db') });
-    dropDatabase = () => rm(dir, { recursive: true, force: true });
-    return;
-  }
-  const name = `names_migration_${randomUUID().replaceAll('-', '')}`;
-  const admin = connectDatabase({ dialect: 'postgres', url });
-  await sql`create database ${sql.id(name)}`.execute(admin);
-  const own = new URL(url);
-  own.pathname = `/${name}`;
-  db = connectDatabase({ dialect: 'postgres', url: own.toString() });
-  dropDatabase = async () => {
-    await sql`drop database ${sql.id(name)}`.execute(admin);
-    await admin.destroy();
-  };
+  ({ db, drop: dropDatabase } = await createEmptyDatabase('names-migration'));
 });
 
-afterEach(async () => {
-  await db.destroy();
-  await dropDatabase();
-});
+afterEach(() => dropDatabase());
 
 async function addAccount(names: { startup: string; first: string; last: string }) {
   const startupId = randomUUID();
