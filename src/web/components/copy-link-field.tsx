@@ -1,31 +1,20 @@
 import { Check, Copy } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { notify } from '../app/notifications';
 import { Button } from './button';
+import { useCopy } from '../lib/use-copy';
 import { inputClass } from './text-field';
 
 /** A link to share: read-only, selected on focus, with a Copy button that says when it copied. */
 export function CopyLinkField({ label, url }: { label: string; url: string }) {
   const { t } = useTranslation();
   const inputId = useId();
-  const [isCopied, setIsCopied] = useState(false);
-  useEffect(() => {
-    if (!isCopied) return;
-    const timer = window.setTimeout(() => setIsCopied(false), 2000);
-    return () => window.clearTimeout(timer);
-  }, [isCopied]);
-
-  const handleCopy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setIsCopied(true);
-    } catch {
-      // No clipboard permission (an embedded or insecure page): the field stays selected to copy by hand.
-      (document.getElementById(inputId) as HTMLInputElement | null)?.select();
-      notify.info(t('components.copyLink.manual'));
-    }
-  };
+  // No clipboard permission (an embedded or insecure page): the field stays selected to copy by hand.
+  const { isCopied, copy } = useCopy(() => {
+    (document.getElementById(inputId) as HTMLInputElement | null)?.select();
+    notify.info(t('components.copyLink.manual'));
+  });
 
   return (
     <div>
@@ -42,7 +31,7 @@ export function CopyLinkField({ label, url }: { label: string; url: string }) {
           onFocus={(event) => event.currentTarget.select()}
           data-copy-link
         />
-        <Button variant="secondary" onClick={() => void handleCopy()} aria-live="polite" data-action="copy-link">
+        <Button variant="secondary" onClick={() => void copy(url)} aria-live="polite" data-action="copy-link">
           {isCopied ? (
             <Check aria-hidden className="size-4 text-emerald-600 dark:text-emerald-400" />
           ) : (

@@ -27,7 +27,7 @@ import { copyAllText } from './copy-all';
 import { DeadlineLabel } from './deadline-label';
 import { DraftReview } from './draft-review';
 import { QuestionCard } from './question-card';
-import { useCopy } from './use-copy';
+import { useCopy } from '../../lib/use-copy';
 
 const linkButtonClass =
   'inline-flex items-center gap-2 rounded-lg border border-zinc-300 bg-white px-3 py-2 text-sm font-medium text-zinc-800 shadow-sm hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-brand-500 max-sm:min-h-11 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800';
@@ -49,7 +49,7 @@ export function ApplicationForm({ application }: { application: Application }) {
   const [isDrafting, setIsDrafting] = useState(false);
   const [isReviewPending, setIsReviewPending] = useState(false);
   const [isDeleting, setIsDeleting] = useState<boolean | null>(null);
-  const copyAll = useCopy();
+  const copyAll = useCopy(() => notify.info(t('application.copyManual')));
   const draft = useFormDraft({
     form,
     storageKey: user ? draftKey(user.id, `application:${application.id}`) : null,

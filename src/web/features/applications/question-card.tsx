@@ -7,7 +7,8 @@ import { Button, iconButtonClass } from '../../components/button';
 import { inputClass } from '../../components/text-field';
 import { AnswerCount, overBy } from './answer-count';
 import { statusAfterTyping, type ApplicationValues } from './application-values';
-import { useCopy } from './use-copy';
+import { notify } from '../../app/notifications';
+import { useCopy } from '../../lib/use-copy';
 
 const STATUS_TONES: Record<AnswerStatus, string> = {
   empty: 'bg-zinc-100 text-zinc-600 dark:bg-zinc-800 dark:text-zinc-300',
@@ -79,7 +80,7 @@ export function QuestionCard({ index, onRemove }: { index: number; onRemove: () 
   const id = useId();
   const { register, setValue, getValues, formState } = useFormContext<ApplicationValues>();
   const question = useWatch<ApplicationValues, `questions.${number}`>({ name: `questions.${index}` });
-  const { isCopied, copy } = useCopy();
+  const { isCopied, copy } = useCopy(() => notify.info(t('application.copyManual')));
   const error = formState.errors.questions?.[index]?.answer?.message;
   const isOver = overBy(question.answer, question).chars + overBy(question.answer, question).words > 0;
   const field = register(`questions.${index}.answer`, {
