@@ -5,6 +5,7 @@
 // Prints figures only; it fails when a server cannot start, never because it is slow.
 import { runAiBench } from './bench/ai-bench.mjs';
 import { runApplicationDraftBench } from './bench/application-draft-bench.mjs';
+import { runApplicationPageBench } from './bench/application-page-bench.mjs';
 import { runDeckDraftBench } from './bench/deck-draft-bench.mjs';
 import { splitCores } from './bench/core-split.mjs';
 import { appServer, ensureServerBuild, startServer, stopAllServers, stopAllServersOnSignal, stopServer } from './bench/lib.mjs';
@@ -144,7 +145,10 @@ async function main() {
   const startedAt = performance.now();
   ensureServerBuild();
   if (ONLY_DECK) return runDeckDraftBench({ log: console.log });
-  if (ONLY_APPLICATIONS) return runApplicationDraftBench({ log: console.log });
+  if (ONLY_APPLICATIONS) {
+    await runApplicationDraftBench({ log: console.log });
+    return runApplicationPageBench({ log: console.log });
+  }
   const seededFile = ONLY_THROUGHPUT ? undefined : seededDatabase(SEEDED_STARTUPS);
   console.log(`Benchmarks on Node ${process.version}, autocannon -c ${CONNECTIONS} -d ${DURATION_SECONDS}, ${ROUNDS} rounds`);
 
@@ -199,6 +203,7 @@ async function main() {
   await runAiBench({ log: console.log });
   await runDeckDraftBench({ log: console.log });
   await runApplicationDraftBench({ log: console.log });
+  await runApplicationPageBench({ log: console.log });
   await runLoginStorm({ log: console.log });
   console.log('\nFigures only: the load generator shares the machine with the server, so compare ratios, not absolutes.');
   console.log(`Total bench time: ${((performance.now() - startedAt) / 60_000).toFixed(1)} min.`);
