@@ -56,6 +56,8 @@ test.describe('password show/hide', () => {
 
 test('the email typed on the login page is filled in on "Forgot password"', async ({ page }) => {
   await page.goto('/login');
+  // The link carries what the form knows, so type once the page has hydrated (Log in turns enabled).
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
   await page.getByLabel('Email').fill('amira@example.com');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await page.waitForURL('**/forgot-password#*');

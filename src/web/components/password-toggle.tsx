@@ -21,7 +21,7 @@ export function PasswordToggle({ isShown, onToggle, controls, isDisabled }: Pass
       // Keeps the focus, and with it the caret, in the input when the eye is clicked.
       onMouseDown={(event) => event.preventDefault()}
       onClick={onToggle}
-      className="absolute inset-y-0 end-0 flex w-10 items-center justify-center rounded-e-lg text-zinc-500 hover:text-zinc-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-500 disabled:opacity-60 dark:text-zinc-400 dark:hover:text-zinc-100"
+      className="absolute inset-y-0 end-0 flex w-11 items-center justify-center rounded-e-lg text-zinc-500 sm:w-10 hover:text-zinc-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-500 disabled:opacity-60 dark:text-zinc-400 dark:hover:text-zinc-100"
       data-password-toggle
     >
       <Icon aria-hidden className="size-4" />

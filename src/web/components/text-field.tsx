@@ -36,7 +36,8 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           dir={LTR_TYPES.has(props.type ?? '') ? 'ltr' : isPassword ? undefined : 'auto'}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          className={isPassword ? `${inputClass} pe-10` : inputClass}
+          // On a phone the field is as tall as a finger, so the eye inside it is a 44 px target.
+          className={isPassword ? `${inputClass} min-h-11 pe-11 sm:min-h-0 sm:pe-10` : inputClass}
           {...props}
           type={isPassword && isPasswordShown ? 'text' : props.type}
         />
