@@ -68,6 +68,12 @@ test('a founder adds an application from a template, answers within the limit, d
   await expect(first.locator('[data-answer-count]')).toHaveAttribute('data-over', 'true');
   await expect(first.locator('[data-answer-count]')).toContainText('150 / 140 characters');
   await expect(first.locator('[data-over-limit-message]')).toHaveText('Over the limit by 10 characters.');
+  // Screen readers hear that it went over once, not a new figure at every key press.
+  const announced = first.locator('[data-answer-count] [aria-live]');
+  await expect(announced).toHaveText('This answer is over its limit.');
+  await answer.press('x');
+  await expect(first.locator('[data-over-limit-message]')).toHaveText('Over the limit by 11 characters.');
+  await expect(announced).toHaveText('This answer is over its limit.');
   await page.locator('[data-action="save-application"]').click();
   await expect(first.locator('[data-field-error]')).toHaveText('Over the limit by 10 characters.');
   await answer.fill('We lend to smallholder farmers in the Nile Delta.');

@@ -64,8 +64,11 @@ export const enApplications = {
     countChars: '{{count}} / {{max}} characters',
     countWords: '{{count}} / {{max}} words',
     countFree: '{{count}} words',
-    overChars: 'Over the limit by {{over}} characters.',
-    overWords: 'Over the limit by {{over}} words.',
+    overChars_one: 'Over the limit by {{count}} character.',
+    overChars_other: 'Over the limit by {{count}} characters.',
+    overWords_one: 'Over the limit by {{count}} word.',
+    overWords_other: 'Over the limit by {{count}} words.',
+    overNow: 'This answer is over its limit.',
     status: {
       empty: 'Not answered',
       drafted: 'Drafted',

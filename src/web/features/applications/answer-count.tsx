@@ -41,13 +41,16 @@ export function AnswerCount({
       >
         {counts.join(' · ')}
       </span>
-      {/* Announced when it changes: only while over the limit, so each key press is not read out. */}
-      <span aria-live="polite" className="font-medium text-red-600 dark:text-red-400" data-over-limit-message>
+      <span className="font-medium text-red-600 dark:text-red-400" data-over-limit-message>
         {over.chars > 0
-          ? t('application.overChars', { over: over.chars })
+          ? t('application.overChars', { count: over.chars })
           : over.words > 0
-            ? t('application.overWords', { over: over.words })
+            ? t('application.overWords', { count: over.words })
             : ''}
+      </span>
+      {/* Said aloud when the answer crosses its limit, not at every key press while it stays over. */}
+      <span aria-live="polite" className="sr-only">
+        {isOver ? t('application.overNow') : ''}
       </span>
     </div>
   );

@@ -129,7 +129,7 @@ export function ApplicationForm({ application }: { application: Application }) {
         const by = overBy(current.questions[index]!.answer, current.questions[index]!);
         setError(
           `questions.${index}.answer`,
-          { message: by.chars > 0 ? t('application.overChars', { over: by.chars }) : t('application.overWords', { over: by.words }) },
+          { message: by.chars > 0 ? t('application.overChars', { count: by.chars }) : t('application.overWords', { count: by.words }) },
           { shouldFocus: index === over[0] },
         );
       }
