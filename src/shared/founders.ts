@@ -4,11 +4,12 @@ import { FIELD_MESSAGES, maxLengthMessage, optionalWebUrl, RICH_TEXT_MAX_LENGTH 
 import { hasVisibleCharacter, personName } from './names.js';
 import { toPlainText } from './plain-text.js';
 import { isLinkedinHost } from './web-url.js';
+import { FOUNDER_DEFAULT_TITLE, isDefaultFounderTitle } from './founder-title.js';
 
 export { FOUNDER_MESSAGES };
 export { FOUNDERS_PATHS } from './resources.js';
+export { FOUNDER_DEFAULT_TITLE };
 
-export const FOUNDER_DEFAULT_TITLE = 'Founder';
 export const FOUNDER_TITLE_MAX_LENGTH = 100;
 export const FOUNDER_EMAIL_MAX_LENGTH = 254;
 export const FOUNDER_URL_MAX_LENGTH = 500;
@@ -37,7 +38,9 @@ export const founderSchema = z.object({
     .string({ error: FIELD_MESSAGES.required })
     .nullish()
     .transform((value) => value ?? FOUNDER_DEFAULT_TITLE)
-    .pipe(required(FOUNDER_TITLE_MAX_LENGTH)),
+    .pipe(required(FOUNDER_TITLE_MAX_LENGTH))
+    // The default shown in either language is saved as the marker, so it keeps following the reader's.
+    .transform((title) => (isDefaultFounderTitle(title) ? FOUNDER_DEFAULT_TITLE : title)),
   /** Rich-text HTML; blank when it holds no text at all. The server sanitizes it. */
   brief: z
     .string({ error: FIELD_MESSAGES.required })

@@ -149,13 +149,17 @@ describe(`POST ${ACCOUNT_LOCALE_PATH}`, () => {
     expect(plain.json.data).toMatchObject({ locale: 'ar', user: { locale: null } });
   });
 
-  it("writes the founder's default title in the page's language, and keeps English for clients that ask for nothing", async () => {
+  it('stores the default title as "Founder" whatever the sign-up language, and a form saved with its Arabic words keeps it', async () => {
     const arabic = new Client(server);
     await arabic.register({}, { headers: arabicHeaders() });
-    expect((await arabic.get('/api/startup/founders')).json.data[0].title).toBe('مؤسس');
-    const english = new Client(server);
-    await english.register();
-    expect((await english.get('/api/startup/founders')).json.data[0].title).toBe('Founder');
+    const [own] = (await arabic.get('/api/startup/founders')).json.data;
+    // The marker, shown in each reader's language (founder-title.ts): the English one-pager no longer reads «مؤسس».
+    expect(own.title).toBe('Founder');
+    const saved = await addFounder(arabic, coFounder({ title: 'من المؤسسين' }));
+    expect(saved.status, saved.text).toBe(201);
+    expect(saved.json.data.title).toBe('Founder');
+    const typed = await addFounder(arabic, coFounder({ title: 'مؤسسة ومديرة تنفيذية' }));
+    expect(typed.json.data.title).toBe('مؤسسة ومديرة تنفيذية');
   });
 
   it.each([

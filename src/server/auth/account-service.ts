@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '../../shared/api.js';
 import type { LoginInput, RegisterInput, SessionUser } from '../../shared/auth.js';
-import { FOUNDER_DEFAULT_TITLE } from '../../shared/founders.js';
 import type { Locale } from '../../shared/i18n/locale.js';
 import type { Db } from '../db/connect.js';
 import { isUniqueViolation } from '../db/errors.js';
@@ -30,9 +29,9 @@ export class AccountService {
 
   /**
    * Creates the user, their startup and their own founder row in one transaction; `locale` is the
-   * language picked before registering, if any, and `founderTitle` the default title in the page's language.
+   * language picked before registering, if any.
    */
-  async register(input: RegisterInput, locale: Locale | null, founderTitle = FOUNDER_DEFAULT_TITLE): Promise<Member> {
+  async register(input: RegisterInput, locale: Locale | null): Promise<Member> {
     if (await this.users.isEmailTaken(input.email)) throw validationError({ email: [MESSAGES.emailTaken] });
 
     const passwordHash = await this.passwords.hash(input.password);
@@ -42,7 +41,7 @@ export class AccountService {
     try {
       startupId = await this.db.transaction().execute(async (trx) => {
         await this.users.insert(trx, { ...user, password_hash: passwordHash, startup_id: null, created_at: now, locale });
-        return this.memberships.createStartupWithFounder(trx, user, input.startup_name, founderTitle, now);
+        return this.memberships.createStartupWithFounder(trx, user, input.startup_name, now);
       });
     } catch (error) {
       // Two registrations racing for one email: the loser gets the same answer as above.

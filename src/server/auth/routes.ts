@@ -2,13 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_LOCALE_MESSAGES, accountLocaleAnswer, accountLocaleSchema } from '../../shared/account-locale.js';
 import { MESSAGES } from '../../shared/api.js';
 import { loginSchema, registerSchema, type SessionData } from '../../shared/auth.js';
-import { FOUNDER_DEFAULT_TITLE } from '../../shared/founders.js';
 import { ACCOUNT_LOCALE_PATH } from '../../shared/i18n/locale.js';
 import type { Db } from '../db/connect.js';
 import { FounderRepository } from '../founders/repository.js';
 import { ownAvatarUrl } from '../founders/service.js';
 import { validationError } from '../http/errors.js';
-import { browserLocale, chosenBrowserLocale, localizeMessage, setLocaleCookie } from '../http/locale.js';
+import { browserLocale, chosenBrowserLocale, setLocaleCookie } from '../http/locale.js';
 import { SERVER_MESSAGES } from '../http/server-messages.js';
 import { declareAccess } from './access.js';
 import { toSessionUser, type AccountService } from './account-service.js';
@@ -64,11 +63,7 @@ export default async function authPlugin(
     accounts.assertCanCheckPasswords();
     await limits.consume([{ limit: 'registrationsPerIp', key: clientAddressKey(request.ip) }]);
     // A language picked on the register page follows the account to other browsers; no pick, nothing saved.
-    const account = await accounts.register(
-      input,
-      chosenBrowserLocale(request) ?? null,
-      localizeMessage(request.locale, FOUNDER_DEFAULT_TITLE),
-    );
+    const account = await accounts.register(input, chosenBrowserLocale(request) ?? null);
     if (request.sessionToken) await sessions.destroy(request.sessionToken);
     const csrfToken = cookies.startSession(request, reply, await sessions.create(account.id));
     request.locale = account.locale ?? browserLocale(request);

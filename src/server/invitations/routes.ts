@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { SessionData } from '../../shared/auth.js';
-import { FOUNDER_DEFAULT_TITLE } from '../../shared/founders.js';
 import {
   acceptInvitationSchema,
   createdInvitationAnswer,
@@ -18,7 +17,7 @@ import type { PasswordHasher } from '../auth/password.js';
 import type { SessionStore } from '../auth/session-store.js';
 import { UserRepository } from '../auth/user-repository.js';
 import type { Db } from '../db/connect.js';
-import { browserLocale, chosenBrowserLocale, localizeMessage } from '../http/locale.js';
+import { browserLocale, chosenBrowserLocale } from '../http/locale.js';
 import { currentUser } from '../auth/current-user.js';
 import type { RateLimiter } from '../limits/rate-limiter.js';
 import type { AppLinks } from '../mail/app-links.js';
@@ -112,12 +111,7 @@ export default async function invitationsPlugin(
   };
   app.post<TokenParams>(INVITATION_PATHS.accept(':token'), { config: { access: 'public', operation: accept } }, async (request, reply) => {
     const locale = chosenBrowserLocale(request) ?? null;
-    const account = await invitations.accept(
-      request.params.token,
-      request.body,
-      locale,
-      localizeMessage(request.locale, FOUNDER_DEFAULT_TITLE),
-    );
+    const account = await invitations.accept(request.params.token, request.body, locale);
     // Logged in as the new account, like a registration: whoever was logged in here before is logged out.
     if (request.sessionToken) await sessions.destroy(request.sessionToken);
     const csrfToken = cookies.startSession(request, reply, await sessions.create(account.id));

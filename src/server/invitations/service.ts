@@ -103,7 +103,7 @@ export class InvitationService {
    * invitation is claimed (deleted) first, so a second accept finds nothing; any refusal undoes all.
    * A founder row of the startup with that email becomes the account's own, else one is added.
    */
-  async accept(token: string, body: unknown, locale: Locale | null, founderTitle: string): Promise<JoinedAccount> {
+  async accept(token: string, body: unknown, locale: Locale | null): Promise<JoinedAccount> {
     const tokenHash = hashToken(token);
     const pending = await this.invitations.findPending(tokenHash, new Date().toISOString());
     if (!pending) throw deadLink();
@@ -127,7 +127,7 @@ export class InvitationService {
         await this.users.insert(trx, { ...account, password_hash: passwordHash, created_at: now });
         if (!(await this.memberships.linkOwnFounder(trx, invitation.startup_id, account))) {
           await this.quota.checkWithin(trx, invitation.startup_id, { kind: 'founder', bytes: 0 });
-          await this.memberships.addOwnFounder(trx, invitation.startup_id, account, founderTitle, now);
+          await this.memberships.addOwnFounder(trx, invitation.startup_id, account, now);
         }
         return account;
       });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/connect.js';
+import { FOUNDER_DEFAULT_TITLE } from '../../shared/founder-title.js';
 
 /** The account a founder row is its own (`is_you`) in a startup. */
 export interface FounderPerson {
@@ -33,7 +34,7 @@ export class MembershipRepository {
    * founder row; returns the startup's id. Throws AlreadyMemberError when the account has a startup:
    * two tabs starting one each end with one membership.
    */
-  async createStartupWithFounder(trx: Db, account: FounderPerson, name: string, founderTitle: string, now: string): Promise<string> {
+  async createStartupWithFounder(trx: Db, account: FounderPerson, name: string, now: string): Promise<string> {
     const startupId = randomUUID();
     await trx.insertInto('startups').values({ id: startupId, name, created_at: now }).execute();
     const joined = await trx
@@ -43,7 +44,7 @@ export class MembershipRepository {
       .where('startup_id', 'is', null)
       .executeTakeFirst();
     if (joined.numUpdatedRows === 0n) throw new AlreadyMemberError();
-    await this.addOwnFounder(trx, startupId, account, founderTitle, now);
+    await this.addOwnFounder(trx, startupId, account, now);
     return startupId;
   }
 
@@ -59,8 +60,8 @@ export class MembershipRepository {
     return linked.numUpdatedRows > 0n;
   }
 
-  /** The account's own founder row: its name and email, the given title, a blank brief and links. */
-  async addOwnFounder(trx: Db, startupId: string, account: FounderPerson, title: string, now: string): Promise<void> {
+  /** The account's own founder row: its name and email, the default title, a blank brief and links. */
+  async addOwnFounder(trx: Db, startupId: string, account: FounderPerson, now: string): Promise<void> {
     await trx
       .insertInto('founders')
       .values({
@@ -70,7 +71,7 @@ export class MembershipRepository {
         first_name: account.first_name,
         last_name: account.last_name,
         email: account.email,
-        title,
+        title: FOUNDER_DEFAULT_TITLE,
         brief: '',
         linkedin_url: '',
         avatar_key: null,

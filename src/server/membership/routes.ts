@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { FOUNDER_DEFAULT_TITLE } from '../../shared/founders.js';
 import { MEMBERSHIP_MESSAGES, START_STARTUP_PATH, startStartupSchema } from '../../shared/membership.js';
 import type { SessionData } from '../../shared/auth.js';
 import { declareAccess } from '../auth/access.js';
 import { toSessionUser } from '../auth/account-service.js';
 import type { SessionCookies } from '../auth/session-hooks.js';
 import type { Db } from '../db/connect.js';
-import { localizeMessage } from '../http/locale.js';
 import { currentAccount } from '../auth/current-user.js';
 import { MembershipRepository } from './repository.js';
 import { MembershipService } from './service.js';
@@ -29,7 +27,7 @@ export default async function membershipPlugin(app: FastifyInstance, { db, cooki
   app.post(START_STARTUP_PATH, { config: { operation: startStartup } }, async (request, reply) => {
     const account = currentAccount(request);
     const { name } = startStartupSchema.parse(request.body ?? {});
-    const startupId = await memberships.startStartup(account, name, localizeMessage(request.locale, FOUNDER_DEFAULT_TITLE));
+    const startupId = await memberships.startStartup(account, name);
     const data: SessionData = {
       user: toSessionUser({ ...account, startup_id: startupId }),
       csrf_token: cookies.csrfToken(request, reply),

@@ -11,11 +11,11 @@ export class MembershipService {
     private readonly memberships: MembershipRepository,
   ) {}
 
-  /** Starts a startup with the account's own founder row titled `founderTitle`; 409 for a member. Returns the startup's id. */
-  async startStartup(account: SessionAccount, name: string, founderTitle: string): Promise<string> {
+  /** Starts a startup with the account's own founder row; 409 for a member. Returns the startup's id. */
+  async startStartup(account: SessionAccount, name: string): Promise<string> {
     const now = new Date().toISOString();
     try {
-      return await this.db.transaction().execute((trx) => this.memberships.createStartupWithFounder(trx, account, name, founderTitle, now));
+      return await this.db.transaction().execute((trx) => this.memberships.createStartupWithFounder(trx, account, name, now));
     } catch (error) {
       if (error instanceof AlreadyMemberError) throw new HttpError(409, MEMBERSHIP_MESSAGES.alreadyMember);
       throw error;

@@ -1,5 +1,6 @@
 import { formatCompactMoney, formatCompactMoneyRange } from '../../shared/compact-money.js';
 import { displayLocale, formatCurrency } from '../../shared/format.js';
+import { founderTitleText } from '../../shared/founder-title.js';
 import { directionOf, type Locale } from '../../shared/i18n/locale.js';
 import { BUSINESS_STAGE_MESSAGES, CURRENT_STAGE_MESSAGES, SECTOR_MESSAGES } from '../../shared/enum-messages.js';
 import { ONE_PAGER_MESSAGES as M, ONE_PAGER_SECTION_MESSAGES } from '../../shared/one-pager.js';
@@ -75,7 +76,8 @@ function ask(profile: OnePagerProfile, locale: Locale, t: Texts): SafeHtml {
   return html`<section class="ask" aria-labelledby="ask-title"><h2 id="ask-title">${t(M.fundraising)}</h2>${parts.length > 0 ? html`<p class="ask-line">${parts}</p>` : ''}${useOfFunds ? html`<p class="sublabel">${t(M.useOfFunds)}</p><div class="rich" dir="auto">${new SafeHtml(useOfFunds)}</div>` : ''}</section>`;
 }
 
-function person(member: TeamMember, t: Texts): SafeHtml {
+/** One team member; a default title in the reader's language, never gendered: the page never tells a gender (DESIGN §10). */
+function person(member: TeamMember, locale: Locale, t: Texts): SafeHtml {
   const links = [
     /^https:\/\//i.test(member.linkedin) &&
       html`<li><a href="${member.linkedin}" rel="noopener noreferrer nofollow" aria-label="${t(M.linkedin, { name: member.name })}">LinkedIn</a></li>`,
@@ -93,7 +95,7 @@ function person(member: TeamMember, t: Texts): SafeHtml {
   const face = member.photo
     ? html`<img class="face" src="${member.photo}" alt="" width="48" height="48">`
     : html`<span class="face" aria-hidden="true">${member.initials}</span>`;
-  return html`<li class="person">${face}<div><p class="person-name" dir="auto">${member.name}</p>${member.title ? html`<p class="person-title" dir="auto">${member.title}</p>` : ''}${links.length > 0 ? html`<ul class="person-links">${links}</ul>` : ''}</div></li>`;
+  return html`<li class="person">${face}<div><p class="person-name" dir="auto">${member.name}</p>${member.title ? html`<p class="person-title" dir="auto">${founderTitleText(member.title, locale)}</p>` : ''}${links.length > 0 ? html`<ul class="person-links">${links}</ul>` : ''}</div></li>`;
 }
 
 function deckViewer(profile: OnePagerProfile, token: string, locale: Locale, t: Texts): SafeHtml {
@@ -129,7 +131,7 @@ export function renderOnePager(
 <section class="hero"><h1 dir="auto">${profile.name}</h1>${profile.oneLiner ? html`<p class="lede" dir="auto">${profile.oneLiner}</p>` : ''}${facts(profile, t)}</section>
 ${ask(profile, locale, t)}
 ${profile.sections.length > 0 ? html`<div class="sections">${profile.sections.map((section) => html`<section class="card" aria-labelledby="section-${section.field}"><h2 id="section-${section.field}">${t(ONE_PAGER_SECTION_MESSAGES[section.field])}</h2><div class="rich" dir="auto">${new SafeHtml(section.html)}</div></section>`)}</div>` : ''}
-${profile.team.length > 0 ? html`<section class="card team" aria-labelledby="team-title"><h2 id="team-title">${t(M.team)}</h2><ul class="people">${profile.team.map((member) => person(member, t))}</ul></section>` : ''}
+${profile.team.length > 0 ? html`<section class="card team" aria-labelledby="team-title"><h2 id="team-title">${t(M.team)}</h2><ul class="people">${profile.team.map((member) => person(member, locale, t))}</ul></section>` : ''}
 ${media.length > 0 ? html`<div class="media">${media}</div>` : ''}
 </main>${profile.sharedBy ? html`<footer>${t(M.sharedBy, { name: profile.sharedBy })}</footer>` : ''}</div>`;
   return page({ locale, title: profile.name, assets, body, withDeckViewer: profile.deck?.file_type === 'pdf' });

@@ -26,7 +26,6 @@ export const MESSAGES_AR: MessageCatalog = {
   'Please choose English or Arabic.': 'يُرجى اختيار العربية أو الإنجليزية.',
 
   // The default title of a founder's own row, written at registration in the page's language (src/shared/founders.ts)
-  Founder: 'مؤسس',
 
   // The page's description (src/web/index.html), sent in the page's language
   'Founder Dashboard: keep your founder and startup profile up to date.':

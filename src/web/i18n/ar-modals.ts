@@ -115,7 +115,6 @@ export const arModals = {
     loadFailed: 'تعذّر تحميل عروضك التقديمية.',
   },
   founders: {
-    defaultTitle: 'مؤسس',
     title: 'فريق المؤسسين',
     description: 'الأشخاص الذين يبنون الشركة الناشئة معك.',
     you: 'أنت',

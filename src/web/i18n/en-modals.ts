@@ -112,7 +112,6 @@ export const enModals = {
     loadFailed: 'Could not load your pitch decks.',
   },
   founders: {
-    defaultTitle: 'Founder',
     title: 'Founders team',
     description: 'The people building the startup with you.',
     you: 'You',

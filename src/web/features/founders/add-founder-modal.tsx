@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Controller, type FieldError } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation';
 import { AVATAR_FIELD, founderSchema, missingFounderFields, type FounderInput } from '../../../shared/founders';
+import { FOUNDER_DEFAULT_TITLE, founderTitleText } from '../../../shared/founder-title';
 import { MODALS } from '../../../shared/modals';
 import { openModal } from '../../app/modal-host';
 import type { ModalProps } from '../../app/modal-registry';
@@ -13,31 +14,32 @@ import { FounderPublicFields } from './founder-public-fields';
 import { useSaveFounder } from './use-founder-changes';
 import { useFounders } from './use-founders';
 
-const EMPTY_FOUNDER: FounderInput = { first_name: '', last_name: '', title: '', email: '', linkedin_url: '', brief: '' };
+// A new co-founder starts with the default title; saved untouched, it stays the default (founder-title.ts).
+const NEW_FOUNDER: FounderInput = { first_name: '', last_name: '', title: FOUNDER_DEFAULT_TITLE, email: '', linkedin_url: '', brief: '' };
 const PUBLIC_FIELDS = [AVATAR_FIELD, 'first_name', 'last_name', 'title', 'email', 'linkedin_url'];
 
-// A team row also carries its id, photo and owner: the form edits only these.
-const toFormValues = ({ first_name, last_name, title, email, linkedin_url, brief }: FounderInput): FounderInput => ({
-  first_name,
-  last_name,
-  title,
-  email,
-  linkedin_url,
-  brief,
-});
+// A team row also carries its id, photo and owner: the form edits only these. The default title reads in the page's language.
+const formValuesIn =
+  (locale: string) =>
+  ({ first_name, last_name, title, email, linkedin_url, brief }: FounderInput): FounderInput => ({
+    first_name,
+    last_name,
+    title: founderTitleText(title ?? FOUNDER_DEFAULT_TITLE, locale),
+    email,
+    linkedin_url,
+    brief,
+  });
 
 /** add-founder-modal: adds a co-founder, or edits the one the open-modal event names (SPEC §5–§6). */
 export default function AddFounderModal({ onClose, context }: ModalProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const founderId = context.founderId ?? null;
-  // A new co-founder's title starts as "Founder", in the page's language (the server does the same at registration).
-  const [blank] = useState<FounderInput>(() => ({ ...EMPTY_FOUNDER, title: t('founders.defaultTitle') }));
   const founders = useFounders();
   const founder = founderId ? founders.data?.find((candidate) => candidate.id === founderId) : undefined;
   const [avatar, setAvatar] = useState<{ file: File | null; error?: string }>({ file: null });
   const save = useSaveFounder(founderId, avatar.file);
   // The founder edited is one row of the team list, which has no ETag: saves are not compared.
-  const shown = founderId === null ? blank : founder;
+  const shown = founderId === null ? NEW_FOUNDER : founder;
   const record = {
     data: shown,
     isSuccess: shown !== undefined,
@@ -52,7 +54,7 @@ export default function AddFounderModal({ onClose, context }: ModalProps) {
       description={t('founders.formDescription')}
       source={{ record, save, draftName: `founder:${founderId ?? 'new'}` }}
       schema={founderSchema}
-      toFormValues={toFormValues}
+      toFormValues={formValuesIn(i18n.language)}
       saveErrorMessage={t('founders.saveFailed')}
       successMessage={t(founderId ? 'founders.updated' : 'founders.added')}
       onClose={onClose}
@@ -76,7 +78,7 @@ export default function AddFounderModal({ onClose, context }: ModalProps) {
                 content: (
                   <>
                     <AvatarField
-                      founder={{ ...blank, avatar_url: founder?.avatar_url ?? '', ...form.watch() }}
+                      founder={{ ...NEW_FOUNDER, avatar_url: founder?.avatar_url ?? '', ...form.watch() }}
                       file={avatar.file}
                       error={avatar.error ?? serverAvatarError}
                       onChange={handleAvatarChange}

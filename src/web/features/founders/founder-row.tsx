@@ -1,6 +1,7 @@
 import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { Founder } from '../../../shared/founders';
+import { founderTitleText } from '../../../shared/founder-title';
 import { toPlainLines } from '../../../shared/plain-text';
 import { iconButtonClass } from '../../components/button';
 import { FounderAvatar } from './founder-avatar';
@@ -14,7 +15,7 @@ interface FounderRowProps {
 
 /** One team member; the current user's row is flagged "You" and cannot be removed here. */
 export function FounderRow({ founder, onEdit, onRemove }: FounderRowProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const name = founderName(founder);
   const brief = toPlainLines(founder.brief).join('\n');
   return (
@@ -35,7 +36,7 @@ export function FounderRow({ founder, onEdit, onRemove }: FounderRowProps) {
           )}
         </div>
         <p className="text-xs [overflow-wrap:anywhere] text-zinc-500 dark:text-zinc-400" dir="auto">
-          {founder.title}
+          {founderTitleText(founder.title, i18n.language)}
         </p>
         {brief && (
           <p className="mt-1 line-clamp-2 whitespace-pre-line [overflow-wrap:anywhere] text-sm text-zinc-600 dark:text-zinc-300" dir="auto">

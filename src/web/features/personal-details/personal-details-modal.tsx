@@ -1,4 +1,5 @@
 import { Controller } from 'react-hook-form';
+import { founderTitleText } from '../../../shared/founder-title';
 import { useTranslation } from '../../i18n/use-translation';
 import {
   GENDERS,
@@ -20,11 +21,16 @@ import { useRefreshOwnIdentity } from './use-own-photo';
 
 const BIOGRAPHY_EDITOR_ID = 'personal-biography';
 
-// The photo is saved on its own (own-identity-fields.tsx), never with the form.
-const toFormValues = ({ avatar_url: _photo, ...details }: PersonalDetails): PersonalDetailsInput => details;
+// The photo is saved on its own (own-identity-fields.tsx), never with the form. The default title reads as the person would say it.
+const formValuesIn =
+  (locale: string) =>
+  ({ avatar_url: _photo, ...details }: PersonalDetails): PersonalDetailsInput => ({
+    ...details,
+    title: founderTitleText(details.title, locale, details.gender),
+  });
 
 export default function PersonalDetailsModal({ onClose }: ModalProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const options = useEnumOptions('profile');
   const refreshOwnIdentity = useRefreshOwnIdentity();
   return (
@@ -33,7 +39,7 @@ export default function PersonalDetailsModal({ onClose }: ModalProps) {
       description={t('profile.personal.description')}
       paths={PERSONAL_DETAILS_PATHS}
       schema={personalDetailsSchema}
-      toFormValues={toFormValues}
+      toFormValues={formValuesIn(i18n.language)}
       saveErrorMessage={t('profile.personal.saveFailed')}
       successMessage={t('profile.personal.saved')}
       onClose={onClose}
