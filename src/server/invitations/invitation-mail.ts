@@ -9,7 +9,8 @@ interface InvitationMailFacts {
   url: string;
 }
 
-// Both languages side by side; the Arabic is gender-neutral like the app's (see src/web/i18n/ar.ts).
+// Both languages side by side; the Arabic is gender-neutral like the app's (see src/web/i18n/ar.ts): no verb
+// agrees with the inviter, whose gender the mail does not know («وصلتك دعوة من…»).
 // The subject holds no typed text but the startup's name, quoted; the inviter's name is in the body only.
 const TEXTS: Record<Locale, (facts: InvitationMailFacts) => MailContent> = {
   en: ({ inviter, startup, url }) => ({
@@ -26,7 +27,7 @@ const TEXTS: Record<Locale, (facts: InvitationMailFacts) => MailContent> = {
     subject: `دعوة للانضمام إلى «${startup}» على Founder Dashboard`,
     heading: typed`الانضمام إلى «${startup}» على Founder Dashboard`,
     paragraphs: [
-      typed`وجّه ${inviter} دعوة إليك للانضمام إلى فريق «${startup}»، لتحديث ملف الشركة الناشئة معًا.`,
+      typed`وصلتك دعوة من ${inviter} للانضمام إلى فريق «${startup}»، لتحديث ملف الشركة الناشئة معًا.`,
       'افتح الرابط أدناه لإدخال اسمك واختيار كلمة مرور. يعمل الرابط مرة واحدة فقط، ولمدة 7 أيام.',
     ],
     action: { label: 'قبول الدعوة', url },

@@ -241,7 +241,7 @@ export const MESSAGES_AR: MessageCatalog = {
   Email: 'البريد الإلكتروني',
   Phone: 'الهاتف',
   WhatsApp: 'واتساب',
-  'Shared by {name} through Founder Dashboard': 'شاركها {name} عبر Founder Dashboard',
+  'Shared by {name} through Founder Dashboard': 'بمشاركة من {name} عبر Founder Dashboard',
   'This link does not open a page': 'هذا الرابط لا يفتح أي صفحة',
   'The startup may have revoked it, or the link was copied incompletely. Ask the person who sent it for a new one.':
     'ربما ألغته الشركة الناشئة، أو نُسخ الرابط ناقصًا. اطلب رابطًا جديدًا ممن أرسله إليك.',
