@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openModal, pngBytes, registerFounder } from './helpers';
+import { nextMail } from './mail';
 
 function confirmDialog(page: Page): Locator {
   return page.locator('[role="dialog"][data-confirm-dialog]');
@@ -72,4 +73,26 @@ test('a founder adds a co-founder with a photo, edits and removes them; their ow
   await expect(modal.locator('[data-founder-list] li')).toHaveCount(1);
   await page.keyboard.press('Escape');
   await expect(page.locator('section#founders').getByText('No co-founders added yet.')).toBeVisible();
+});
+
+test('adding a founder can also invite them: the mail goes out and the invitation is pending', async ({ page }) => {
+  await registerFounder(page);
+  const modal = await openModal(page, 'founders-modal');
+  await modal.getByRole('button', { name: 'Add founder' }).click();
+  const form = page.locator('[role="dialog"][data-modal="add-founder-modal"]');
+  const email = `sara.${Date.now()}@example.com`;
+  await form.locator('input[name="first_name"]').fill('Sara');
+  await form.locator('input[name="last_name"]').fill('Nasser');
+  await form.locator('input[name="email"]').fill(email);
+  await form.getByRole('checkbox', { name: 'Also invite them to an account of their own' }).check();
+  await form.getByRole('tab', { name: 'Extra Information' }).click();
+  await form.locator('[data-editor-field="brief"] [contenteditable="true"]').click();
+  await page.keyboard.type('Runs sales across the Gulf.');
+  await form.getByRole('button', { name: 'Save' }).click();
+
+  await expect(page.getByText(`Invitation mailed to ${email}.`)).toBeVisible();
+  const team = page.locator('[role="dialog"][data-modal="founders-modal"]');
+  await expect(team.locator('[data-founder-list] li').filter({ hasText: 'Sara Nasser' })).toBeVisible();
+  await expect(team.locator(`[data-invitation-email="${email}"]`)).toBeVisible();
+  expect((await nextMail(email)).subject).toContain('on Founder Dashboard');
 });

@@ -113,7 +113,8 @@ export const enModals = {
   },
   founders: {
     title: 'Founders team',
-    description: 'The people building the startup with you.',
+    description:
+      'The people building the startup with you. Adding a founder lists them on the profile; inviting them also gives them a login of their own.',
     you: 'You',
     add: 'Add founder',
     addTitle: 'Add founder',
@@ -147,6 +148,10 @@ export const enModals = {
     requiredFields: FOUNDER_MESSAGES.requiredFields,
     confirmRemove: 'Are you sure you want to remove {{name}} from the founders team?',
     added: FOUNDER_MESSAGES.added,
+    inviteToo: 'Also invite them to an account of their own',
+    inviteTooHint: 'A link is mailed to the email above to set a password and keep the profile up to date with you.',
+    invited: 'Invitation mailed to {{email}}.',
+    inviteFailed: 'The founder was added, but the invitation was not sent: {{reason}}',
     updated: FOUNDER_MESSAGES.updated,
     removed: FOUNDER_MESSAGES.removed,
     loadFailed: FOUNDER_MESSAGES.loadFailed,

@@ -6,12 +6,16 @@ import { FOUNDER_DEFAULT_TITLE, founderTitleText } from '../../../shared/founder
 import { MODALS } from '../../../shared/modals';
 import { openModal } from '../../app/modal-host';
 import type { ModalProps } from '../../app/modal-registry';
+import { notify } from '../../app/notifications';
+import { CheckboxOption } from '../../components/checkbox-option';
 import { FormTabs } from '../../components/form-tabs';
 import { RecordFormModal } from '../../components/resource-form-modal';
 import { RichTextEditor } from '../../components/rich-text-editor';
 import { AvatarField } from './avatar-field';
 import { FounderPublicFields } from './founder-public-fields';
 import { useSaveFounder } from './use-founder-changes';
+import { errorMessage } from '../../lib/form-errors';
+import { useInvite } from '../../lib/use-invitations';
 import { useFounders } from './use-founders';
 
 // A new co-founder starts with the default title; saved untouched, it stays the default (founder-title.ts).
@@ -38,6 +42,14 @@ export default function AddFounderModal({ onClose, context }: ModalProps) {
   const founder = founderId ? founders.data?.find((candidate) => candidate.id === founderId) : undefined;
   const [avatar, setAvatar] = useState<{ file: File | null; error?: string }>({ file: null });
   const save = useSaveFounder(founderId, avatar.file);
+  const [alsoInvite, setAlsoInvite] = useState(false);
+  const invite = useInvite();
+  // After the modal has closed: mutateAsync settles even once this form is gone, where mutate's callbacks would not.
+  const inviteAdded = ({ email }: { email: string }) =>
+    invite.mutateAsync({ email }).then(
+      () => notify.success(t('founders.invited', { email })),
+      (error: unknown) => notify.error(t('founders.inviteFailed', { reason: errorMessage(error, t('team.invite.failed')) })),
+    );
   // The founder edited is one row of the team list, which has no ETag: saves are not compared.
   const shown = founderId === null ? NEW_FOUNDER : founder;
   const record = {
@@ -58,6 +70,7 @@ export default function AddFounderModal({ onClose, context }: ModalProps) {
       saveErrorMessage={t('founders.saveFailed')}
       successMessage={t(founderId ? 'founders.updated' : 'founders.added')}
       onClose={onClose}
+      onSaved={(saved) => void (founderId === null && alsoInvite && inviteAdded(saved))}
       onDone={() => openModal(MODALS.founders)}
       hasUnsavedExtras={avatar.file !== null}
       invalidMessage={(values) => t(missingFounderFields(values).length > 0 ? 'founders.requiredFields' : 'errors.validation')}
@@ -84,6 +97,15 @@ export default function AddFounderModal({ onClose, context }: ModalProps) {
                       onChange={handleAvatarChange}
                     />
                     <FounderPublicFields form={form} />
+                    {founderId === null && (
+                      <CheckboxOption
+                        name="also_invite"
+                        label={t('founders.inviteToo')}
+                        hint={t('founders.inviteTooHint')}
+                        checked={alsoInvite}
+                        onChange={setAlsoInvite}
+                      />
+                    )}
                   </>
                 ),
               },

@@ -11,7 +11,7 @@ import { TextWithEmail } from '../../components/text-with-email';
 import { TextField } from '../../components/text-field';
 import { applyServerErrors, errorMessage, translatedResolver } from '../../lib/form-errors';
 import { PendingInvitations } from './pending-invitations';
-import { useInvite } from './use-invitations';
+import { useInvite } from '../../lib/use-invitations';
 
 const resolver = translatedResolver(zodResolver(invitationSchema));
 

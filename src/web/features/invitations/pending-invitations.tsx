@@ -8,7 +8,7 @@ import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { errorMessage } from '../../lib/form-errors';
 import { founderName } from '../../lib/founder-name';
-import { useInvitations, useRevokeInvitation } from './use-invitations';
+import { useInvitations, useRevokeInvitation } from '../../lib/use-invitations';
 
 /** The invitations still waiting for an answer: who, invited by whom, until when; each one revocable after a confirm. */
 export function PendingInvitations() {

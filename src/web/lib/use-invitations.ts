@@ -1,6 +1,7 @@
+// With the team's invitation routes: the founders modal's invite panel and the add-founder form both invite.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { INVITATION_PATHS, type CreatedInvitation, type InvitationInput, type PendingInvitation } from '../../../shared/invitations';
-import { api } from '../../lib/api-client';
+import { INVITATION_PATHS, type CreatedInvitation, type InvitationInput, type PendingInvitation } from '../../shared/invitations';
+import { api } from './api-client';
 
 const invitationsKey = [INVITATION_PATHS.list];
 
