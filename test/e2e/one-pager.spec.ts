@@ -235,6 +235,10 @@ test.describe('in the app', () => {
     });
     await api.post('/api/pitch-deck', { multipart: { deck_file: renderablePdf(['Newer'], 'second.pdf'), file_name: 'Second deck' } });
     await page.goto('/dashboard');
+    // The card shows the deck the one-pager shows, not the newest upload.
+    const card = page.locator('[data-summary="pitch-deck"]');
+    await expect(card).toContainText('Primary deck');
+    await expect(card).toContainText('First deck');
     const modal = await openModal(page, MODALS.pitchDeck);
     await expectModalLoaded(modal);
 
@@ -249,6 +253,8 @@ test.describe('in the app', () => {
     await expect(second.locator('[data-primary-deck]')).toBeVisible();
     await expect(first.locator('[data-primary-deck]')).toHaveCount(0);
     await expectNoSeriousViolations(page, 'pitch deck modal with preview');
+    await page.goto('/dashboard');
+    await expect(card).toContainText('Second deck');
   });
 
   test('creates a share link in the Share modal, shows it, and revokes it after confirming', async ({ page }) => {

@@ -224,6 +224,7 @@ export const ar = {
   pitchDeck: {
     summaryEmpty: 'لم يُرفع أي عرض تقديمي بعد.',
     latest: 'أحدث عرض تقديمي',
+    primaryDeck: 'العرض التقديمي الأساسي',
     uploadedOn: 'رُفع في {{date}}',
     count_zero: 'لا توجد ملفات',
     count_one: 'ملف واحد',

@@ -187,6 +187,7 @@ export const en = {
   pitchDeck: {
     summaryEmpty: 'No pitch deck uploaded yet.',
     latest: 'Latest deck',
+    primaryDeck: 'Primary deck',
     uploadedOn: 'Uploaded {{date}}',
     count_one: '{{count}} file',
     count_other: '{{count}} files',
