@@ -63,7 +63,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [WEB_NOT_SERVER, otherFeature('invitations')] }] },
   },
   {
-    files: ['src/web/features/personal-details/*'],
+    files: ['src/web/features/personal-details/*', 'src/web/features/account/delete-account.tsx'],
     rules: { 'no-restricted-imports': ['error', { patterns: [WEB_NOT_SERVER, otherFeature('founders')] }] },
   },
   {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
-import { newFounder, registerByApi, waitForApp } from './helpers';
+import { BrowserApi, newFounder, registerByApi, waitForApp } from './helpers';
 import { linkIn, nextMail } from './mail';
 
 test.describe('forgot password', () => {
@@ -90,16 +90,36 @@ test.describe('account settings', () => {
     await page.waitForURL('**/dashboard');
   });
 
-  test('the delete-account dialog says the founders team keeps the entry without the email or photo', async ({ page }) => {
-    await registerByApi(page, newFounder());
+  test('the delete-account dialog says what goes: the whole startup for its last account, only yours beside a co-founder', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const api = await registerByApi(page, newFounder());
     await page.goto('/account');
     await waitForApp(page);
-    await page.locator('[data-account-section="delete"]').getByRole('button', { name: 'Delete my account' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
-    await expect(dialog).toContainText(
-      'If other founders still have an account, your entry in the founders team stays, without your email or photo.',
-    );
+    const openDialog = async () => {
+      await page.locator('[data-account-section="delete"]').getByRole('button', { name: 'Delete my account' }).click();
+      return page.getByRole('dialog', { name: 'Delete your account?' });
+    };
+    let dialog = await openDialog();
+    await expect(dialog).toContainText('No other founder has an account, so the startup goes too');
+    await expect(dialog).toContainText('investors’ links stop working');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
+
+    // A co-founder accepts an invitation in another browser: now the startup stays with them.
+    const sami = newFounder();
+    const { url } = await api.post<{ url: string }>('/api/startup/invitations', { json: { email: sami.email } });
+    const elsewhere = await browser.newContext({ baseURL });
+    await new BrowserApi(await elsewhere.newPage()).post(`/api/invitations/${new URL(url).hash.slice(1)}/accept`, {
+      json: { first_name: sami.firstName, last_name: sami.lastName, password: sami.password },
+    });
+    await elsewhere.close();
+    await page.reload();
+    await waitForApp(page);
+    dialog = await openDialog();
+    await expect(dialog).toContainText('the startup and its profile stay with your co-founders');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
   });
 });

@@ -75,7 +75,7 @@ test('a founder adds an application from a template, answers within the limit, d
   await expect(first.locator('[data-over-limit-message]')).toHaveText('Over the limit by 11 characters.');
   await expect(announced).toHaveText('This answer is over its limit.');
   await page.locator('[data-action="save-application"]').click();
-  await expect(first.locator('[data-field-error]')).toHaveText('Over the limit by 10 characters.');
+  await expect(first.locator('[data-field-error]')).toHaveText('Over the limit by 11 characters.');
   await answer.fill('We lend to smallholder farmers in the Nile Delta.');
   await expect(first.locator('[data-answer-count]')).not.toHaveAttribute('data-over');
   await expect(first.locator('[data-answer-status]')).toHaveAttribute('data-answer-status', 'edited');

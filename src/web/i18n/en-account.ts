@@ -122,6 +122,10 @@ export const enAccount = {
       confirmTitle: 'Delete your account?',
       confirmMessage:
         'This cannot be undone. If other founders still have an account, your entry in the founders team stays, without your email or photo. Enter your password to confirm.',
+      confirmLast:
+        'This cannot be undone. No other founder has an account, so the startup goes too, with everything in it: its profile, pitch decks, photos, applications and share links (investors’ links stop working). Enter your password to confirm.',
+      confirmStays:
+        'This cannot be undone. Your account and your personal and contact details go; the startup and its profile stay with your co-founders, and your entry in the team stays without your email or photo. Enter your password to confirm.',
       confirm: 'Delete account',
       deleting: 'Deleting…',
       done: ACCOUNT_MESSAGES.deleted,

@@ -12,6 +12,7 @@ import { applyServerErrors, errorMessage } from '../../lib/form-errors';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { goTo } from '../../lib/navigation';
 import { PAGE_PATHS } from '../../../shared/pages';
+import { useFounders } from '../founders/use-founders';
 import { AccountSection } from './account-section';
 
 const resolver = lazyZodResolver<DeleteAccountInput, DeleteAccountInput>(
@@ -22,6 +23,10 @@ const resolver = lazyZodResolver<DeleteAccountInput, DeleteAccountInput>(
 export function DeleteAccount() {
   const { t } = useTranslation();
   const [isConfirming, setIsConfirming] = useState(false);
+  // DESIGN §8: the last founder with an account takes the startup along; the dialog says which case this is.
+  const team = useFounders();
+  const isLastMember = team.data && !team.data.some((founder) => !founder.isYou && founder.user_id !== null);
+  const confirmMessage = isLastMember === undefined ? 'confirmMessage' : isLastMember ? 'confirmLast' : ('confirmStays' as const);
   const {
     register,
     handleSubmit,
@@ -62,7 +67,7 @@ export function DeleteAccount() {
         </Button>
       </div>
       <ConfirmDialog
-        message={isConfirming ? t('accountSettings.delete.confirmMessage') : null}
+        message={isConfirming ? t(`accountSettings.delete.${confirmMessage}`) : null}
         title={t('accountSettings.delete.confirmTitle')}
         confirmLabel={isSubmitting ? t('accountSettings.delete.deleting') : t('accountSettings.delete.confirm')}
         isPending={isSubmitting}
