@@ -126,6 +126,7 @@ export const SHARE_LINK_MESSAGES = {
   created: 'Share link created.',
   revoked: 'Share link revoked. It no longer opens.',
   invalidOption: 'Please choose yes or no.',
+  invalidName: 'Please give the link a name as text.',
 } as const;
 
 // Account settings and password resets

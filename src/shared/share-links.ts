@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SHARE_LINK_MESSAGES } from './feature-messages.js';
+import { maxLengthMessage } from './field-messages.js';
 
 export { SHARE_LINK_MESSAGES };
 
@@ -20,16 +21,32 @@ export const ONE_PAGER_PATHS = {
 export const SHARE_TOKEN_BYTES = 24;
 export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 
-const option = z.boolean({ error: SHARE_LINK_MESSAGES.invalidOption }).optional().default(false);
+export const SHARE_LINK_NAME_MAX_LENGTH = 80;
 
-/** POST /api/startup/share-links: what the link shows besides the public profile. */
-export const createShareLinkSchema = z.object({ include_contact: option, include_deck: option });
+const option = z.boolean({ error: SHARE_LINK_MESSAGES.invalidOption }).optional();
+
+/**
+ * POST /api/startup/share-links: its name and what the link shows besides the public profile. The
+ * contact details are left out unless asked for; the deck is in when left out and a primary deck exists.
+ */
+export const createShareLinkSchema = z.object({
+  name: z
+    .string({ error: SHARE_LINK_MESSAGES.invalidName })
+    .trim()
+    .max(SHARE_LINK_NAME_MAX_LENGTH, maxLengthMessage(SHARE_LINK_NAME_MAX_LENGTH))
+    .nullish()
+    .transform((name) => name || null),
+  include_contact: option.default(false),
+  include_deck: option,
+});
 
 export type CreateShareLinkInput = z.input<typeof createShareLinkSchema>;
+export type CreateShareLinkPayload = z.output<typeof createShareLinkSchema>;
 
 /** One link as the share-link routes answer it. */
 export const shareLinkAnswer = z.strictObject({
   id: z.string(),
+  name: z.string().nullable(),
   /** `<origin>/p/<token>`. */
   url: z.string(),
   created_at: z.string(),

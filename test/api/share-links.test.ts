@@ -80,11 +80,18 @@ async function fillProfile(client: Client) {
   for (const response of await Promise.all(saves)) expect(response.status, response.text).toBe(200);
 }
 
-async function createLink(client: Client, options: { include_contact?: boolean; include_deck?: boolean } = {}) {
+async function createLink(client: Client, options: { name?: string; include_contact?: boolean; include_deck?: boolean } = {}) {
   const response = await client.post(SHARE_LINK_PATHS.create, options);
   expect(response.status, response.text).toBe(201);
   const token = new URL(response.json.data.url).pathname.split('/').pop()!;
   return { link: response.json.data, token, path: ONE_PAGER_PATHS.page(token) };
+}
+
+/** Runs `refused` and checks the startup's links are what they were. */
+async function expectUnchangedList(client: Client, refused: () => Promise<void>) {
+  const before = (await client.get(SHARE_LINK_PATHS.list)).json.data;
+  await refused();
+  expect((await client.get(SHARE_LINK_PATHS.list)).json.data).toEqual(before);
 }
 
 const visitor = (userAgent = 'Mozilla/5.0 (Visitor One)') => ({ headers: [['user-agent', userAgent]] as [string, string][] });
@@ -128,6 +135,7 @@ describe('share links', () => {
       message: 'Share link created.',
       data: {
         id: expect.any(String),
+        name: null,
         url: expect.stringMatching(new RegExp(`^${server.appOrigin}/p/[A-Za-z0-9_-]{32}$`)),
         created_at: expect.any(String),
         include_contact: true,
@@ -186,6 +194,37 @@ describe('share links', () => {
     const form = await client.request('POST', SHARE_LINK_PATHS.create, { form: multipart({ include_contact: 'true' }) });
     expect(form.status).toBe(415);
     expect((await new Client(server).get(SHARE_LINK_PATHS.list)).status).toBe(401);
+  });
+
+  it('names a link (trimmed, at most 80 characters, blank is none) and lists it with its name', async () => {
+    const { client } = await newFounder(server);
+    const { link } = await createLink(client, { name: '  Flat6Labs Cairo  ' });
+    expect(link.name).toBe('Flat6Labs Cairo');
+    expect((await createLink(client, { name: '   ' })).link.name).toBeNull();
+    expect((await createLink(client, { name: 'ن'.repeat(80) })).link.name).toBe('ن'.repeat(80));
+    const list = (await client.get(SHARE_LINK_PATHS.list)).json.data as { name: string | null }[];
+    expect(list.map((item) => item.name).sort()).toEqual(['Flat6Labs Cairo', 'ن'.repeat(80), null].sort());
+
+    await expectUnchangedList(client, async () => {
+      expectValidationErrors(await client.post(SHARE_LINK_PATHS.create, { name: 'x'.repeat(81) }), {
+        name: 'Must be at most 80 characters.',
+      });
+      const arabic = await client.post(SHARE_LINK_PATHS.create, { name: 'x'.repeat(81) }, { headers: [['accept-language', 'ar']] });
+      expect(arabic.status).toBe(422);
+      expect(arabic.json.errors.name[0]).toMatch(/80/);
+      expect(arabic.json.errors.name[0]).not.toMatch(/[a-z]{3}/i);
+      expectValidationErrors(await client.post(SHARE_LINK_PATHS.create, { name: 42 }), { name: 'Please give the link a name as text.' });
+    });
+  });
+
+  it('includes the deck when left out only if a primary deck exists; an explicit no stays no', async () => {
+    const { client } = await newFounder(server);
+    expect((await createLink(client)).link.include_deck).toBe(false);
+    expect((await uploadDeck(client, 'Seed deck', minimalPdf(), 'deck.pdf')).status).toBe(201);
+    expect((await createLink(client)).link.include_deck).toBe(true);
+    expect((await createLink(client, { include_deck: false })).link.include_deck).toBe(false);
+    const stranger = await newFounder(server);
+    expect((await createLink(stranger.client)).link.include_deck).toBe(false); // another startup's deck does not count
   });
 
   it("cannot revoke another startup's link (404), and the link keeps working", async () => {
@@ -382,7 +421,7 @@ describe('the one-pager', () => {
     const { client, account } = await newFounder(server);
     await fillProfile(client);
     expect((await uploadDeck(client, 'Seed deck', minimalPdf(), 'deck.pdf')).status).toBe(201);
-    const bare = await createLink(client);
+    const bare = await createLink(client, { include_deck: false });
     const full = await createLink(client, { include_contact: true, include_deck: true });
     const anonymous = new Client(server);
 

@@ -283,4 +283,29 @@ test.describe('in the app', () => {
     await expect(modal.locator('[data-empty]')).toBeVisible();
     expect((await page.request.get(url)).status()).toBe(404);
   });
+
+  test('names a link, keeps the focus in the dialog on the new link, and keeps what was typed when the name is refused', async ({
+    page,
+  }) => {
+    await registerByApi(page);
+    await page.goto('/dashboard');
+    const modal = await openModal(page, MODALS.shareLinks);
+    await expectModalLoaded(modal);
+    const name = modal.getByLabel('Name', { exact: true });
+
+    await name.fill('x'.repeat(81));
+    await modal.getByLabel('Include the founders’ contact details').check();
+    await modal.getByRole('button', { name: 'Create link' }).click();
+    await expect(modal.locator('[data-field-error]')).toHaveText('Must be at most 80 characters.');
+    await expect(name).toHaveValue('x'.repeat(81));
+    await expect(modal.getByLabel('Include the founders’ contact details')).toBeChecked();
+    await expect(modal.locator('[data-share-link-id]')).toHaveCount(0);
+
+    await name.fill('Flat6Labs Cairo');
+    await modal.getByRole('button', { name: 'Create link' }).click();
+    const row = modal.locator('[data-share-link-id]');
+    await expect(row.getByLabel('Flat6Labs Cairo')).toBeFocused();
+    await expect(row.getByRole('button', { name: 'Revoke the link “Flat6Labs Cairo”' })).toBeVisible();
+    await expect(name).toHaveValue('');
+  });
 });

@@ -15,6 +15,7 @@ import * as foundersWithoutEmail from './migrations/0013-founders-without-email.
 import * as cleanNames from './migrations/0014-clean-names.js';
 import * as applications from './migrations/0015-applications.js';
 import * as e164Phones from './migrations/0016-e164-phones.js';
+import * as shareLinkNames from './migrations/0017-share-link-names.js';
 import * as defaultFounderTitle from './migrations/0019-default-founder-title.js';
 
 /** Listed by hand so the compiled server needs no file-system scan. */
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0014-clean-names': cleanNames,
   '0015-applications': applications,
   '0016-e164-phones': e164Phones,
+  '0017-share-link-names': shareLinkNames,
   '0019-default-founder-title': defaultFounderTitle,
 };
 

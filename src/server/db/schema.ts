@@ -193,6 +193,8 @@ export interface ShareLinksTable {
   token: string;
   include_contact: number;
   include_deck: number;
+  /** For telling links apart ("Flat6Labs Cairo"); null when none was given. */
+  name: string | null;
   created_by: string | null;
   created_at: string;
   /** Visitors counted once per day each. */

@@ -28,6 +28,16 @@ export class ShareLinkRepository {
     return this.db.selectFrom('users').select(['first_name', 'last_name', 'locale']).where('id', '=', userId).executeTakeFirst();
   }
 
+  async hasPrimaryDeck(startupId: string): Promise<boolean> {
+    const deck = await this.db
+      .selectFrom('pitch_decks')
+      .select('id')
+      .where('startup_id', '=', startupId)
+      .where('is_primary', '=', 1)
+      .executeTakeFirst();
+    return deck !== undefined;
+  }
+
   async insert(row: ShareLinkRow): Promise<void> {
     await this.db.insertInto('share_links').values(row).execute();
   }

@@ -1,15 +1,18 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { MESSAGES } from '../../shared/api.js';
-import { ONE_PAGER_PATHS, SHARE_TOKEN_BYTES, SHARE_TOKEN_PATTERN, type ShareLink } from '../../shared/share-links.js';
+import {
+  ONE_PAGER_PATHS,
+  SHARE_TOKEN_BYTES,
+  SHARE_TOKEN_PATTERN,
+  type CreateShareLinkPayload,
+  type ShareLink,
+} from '../../shared/share-links.js';
 import type { AuthUser } from '../auth/session-store.js';
 import { HttpError } from '../http/errors.js';
 import type { ShareLinkRepository, ShareLinkRow } from './repository.js';
 import { addressHash, newSalt, viewDay, visitorHash } from './visitor-hash.js';
 
-export interface ShareLinkOptions {
-  include_contact: boolean;
-  include_deck: boolean;
-}
+export type ShareLinkOptions = CreateShareLinkPayload;
 
 /** The visitor of a one-pager as far as counting needs: never stored. */
 export interface Visitor {
@@ -30,6 +33,7 @@ export type LinkTo = (path: string) => string;
 function toShareLink(row: ShareLinkRow, linkTo: LinkTo): ShareLink {
   return {
     id: row.id,
+    name: row.name,
     url: linkTo(ONE_PAGER_PATHS.page(row.token)),
     created_at: row.created_at,
     include_contact: Number(row.include_contact) === 1,
@@ -50,12 +54,15 @@ export class ShareLinkService {
   }
 
   async create(user: AuthUser, options: ShareLinkOptions, linkTo: LinkTo): Promise<ShareLink> {
+    // DESIGN §10: left out, the deck is in when there is one to show.
+    const includeDeck = options.include_deck ?? (await this.links.hasPrimaryDeck(user.startup_id));
     const row: ShareLinkRow = {
       id: randomUUID(),
       startup_id: user.startup_id,
       token: randomBytes(SHARE_TOKEN_BYTES).toString('base64url'),
       include_contact: options.include_contact ? 1 : 0,
-      include_deck: options.include_deck ? 1 : 0,
+      include_deck: includeDeck ? 1 : 0,
+      name: options.name,
       created_by: user.id,
       created_at: new Date().toISOString(),
       views: 0,

@@ -217,6 +217,7 @@ export const MESSAGES_AR: MessageCatalog = {
   'Share link created.': 'تم إنشاء رابط المشاركة.',
   'Share link revoked. It no longer opens.': 'تم إلغاء رابط المشاركة، ولم يعد يفتح الصفحة.',
   'Please choose yes or no.': 'يُرجى اختيار نعم أو لا.',
+  'Please give the link a name as text.': 'يُرجى كتابة اسم الرابط نصًّا.',
   'This deck is now the one your one-pager shows.': 'أصبح هذا العرض التقديمي هو المعروض في صفحتك التعريفية.',
   Stage: 'المرحلة',
   Sector: 'القطاع',

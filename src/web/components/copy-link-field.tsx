@@ -6,8 +6,8 @@ import { Button } from './button';
 import { useCopy } from '../lib/use-copy';
 import { inputClass } from './text-field';
 
-/** A link to share: read-only, selected on focus, with a Copy button that says when it copied. */
-export function CopyLinkField({ label, url }: { label: string; url: string }) {
+/** A link to share: read-only, selected on focus (`autoFocus` for one just made), with a Copy button that says when it copied. */
+export function CopyLinkField({ label, url, autoFocus }: { label: string; url: string; autoFocus?: boolean }) {
   const { t } = useTranslation();
   const inputId = useId();
   // No clipboard permission (an embedded or insecure page): the field stays selected to copy by hand.
@@ -26,6 +26,7 @@ export function CopyLinkField({ label, url }: { label: string; url: string }) {
           id={inputId}
           readOnly
           value={url}
+          autoFocus={autoFocus}
           dir="ltr"
           className={`${inputClass} min-w-0 flex-1 font-mono`}
           onFocus={(event) => event.currentTarget.select()}

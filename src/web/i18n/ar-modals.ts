@@ -310,6 +310,9 @@ export const arModals = {
     title: 'مشاركة شركتك الناشئة',
     description: 'رابط إلى صفحة تعريفية واحدة لشركتك الناشئة، تشاركها مع البرامج والمستثمرين. يستطيع كل من لديه الرابط فتحه إلى أن تلغيه.',
     newLink: 'رابط جديد',
+    name: 'الاسم',
+    nameHint: 'يراه فريقك فقط، للتمييز بين روابطك.',
+    namePlaceholder: 'مثلًا: Flat6Labs القاهرة',
     includeContact: 'تضمين بيانات التواصل مع المؤسسين',
     includeContactHint: 'عناوين البريد الإلكتروني وأرقام الهواتف لفريق المؤسسين.',
     includeDeck: 'تضمين العرض التقديمي الأساسي',
@@ -340,6 +343,8 @@ export const arModals = {
     revoked: translateToArabic(SHARE_LINK_MESSAGES.revoked),
     revokeFailed: 'تعذّر إلغاء الرابط.',
     linkLabel: 'رابط أُنشئ في {{date}}',
+    createdOn: 'أُنشئ في {{date}}',
+    revokeNamed: 'إلغاء الرابط «{{name}}»',
   },
   review: {
     savedNow: 'المحفوظ حاليًا',

@@ -311,6 +311,9 @@ export const enModals = {
     description:
       'A link to a one-page profile of your startup, for programs and investors. Anyone with the link can open it until you revoke it.',
     newLink: 'New link',
+    name: 'Name',
+    nameHint: 'Only your team sees it: it tells your links apart.',
+    namePlaceholder: 'e.g. Flat6Labs Cairo',
     includeContact: 'Include the founders’ contact details',
     includeContactHint: 'Email addresses and phone numbers of the team.',
     includeDeck: 'Include the primary pitch deck',
@@ -337,6 +340,8 @@ export const enModals = {
     revoked: SHARE_LINK_MESSAGES.revoked,
     revokeFailed: 'Could not revoke the link.',
     linkLabel: 'Link created {{date}}',
+    createdOn: 'Created {{date}}',
+    revokeNamed: 'Revoke the link “{{name}}”',
   },
   // The review surface of DESIGN §11: saved now beside proposed, a checkbox per field, "Save selected".
   review: {

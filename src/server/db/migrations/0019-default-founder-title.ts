@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 // English one-pager. The default is now stored as the marker "Founder" and shown in the reader's
 // language; every title still reading «مؤسس» becomes that marker. No down: «مؤسس» and the marker
 // read the same to an Arabic reader.
-// Numbered 0019: 0017 and 0018 were written beside it, on other branches.
+// Numbered 0019: 0018 was kept for a change written beside it, on another branch.
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {

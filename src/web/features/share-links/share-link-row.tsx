@@ -7,8 +7,8 @@ import { CopyLinkField } from '../../components/copy-link-field';
 
 const badgeClass = 'rounded-full bg-zinc-100 px-2 py-0.5 text-xs font-medium text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300';
 
-/** One link: its URL to copy, what it includes, its views; open and revoke. */
-export function ShareLinkRow({ link, onRevoke }: { link: ShareLink; onRevoke: (link: ShareLink) => void }) {
+/** One link: its name, its URL to copy, what it includes, its views; open and revoke. A link just made takes the focus. */
+export function ShareLinkRow({ link, isNew, onRevoke }: { link: ShareLink; isNew: boolean; onRevoke: (link: ShareLink) => void }) {
   const { t, i18n } = useTranslation();
   const dateOf = (value: string) => formatDate(value, i18n.language, { dateStyle: 'medium' });
   const created = dateOf(link.created_at);
@@ -24,9 +24,10 @@ export function ShareLinkRow({ link, onRevoke }: { link: ShareLink; onRevoke: (l
 
   return (
     <li className="space-y-2 px-3 py-3" data-share-link-id={link.id}>
-      <CopyLinkField label={t('shareLinks.linkLabel', { date: created })} url={link.url} />
+      <CopyLinkField label={link.name ?? t('shareLinks.linkLabel', { date: created })} url={link.url} autoFocus={isNew} />
       <div className="flex items-center gap-2">
         <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1 text-xs text-zinc-500 dark:text-zinc-400">
+          {link.name && <span>{t('shareLinks.createdOn', { date: created })}</span>}
           <span data-share-views>{views}</span>
           <span className="flex flex-wrap gap-1">
             {link.include_contact && <span className={badgeClass}>{t('shareLinks.withContact')}</span>}
@@ -48,7 +49,7 @@ export function ShareLinkRow({ link, onRevoke }: { link: ShareLink; onRevoke: (l
           type="button"
           onClick={() => onRevoke(link)}
           className={`${iconButtonClass} hover:text-red-600 dark:hover:text-red-400`}
-          aria-label={t('shareLinks.revokeLabel', { date: created })}
+          aria-label={link.name ? t('shareLinks.revokeNamed', { name: link.name }) : t('shareLinks.revokeLabel', { date: created })}
           title={t('shareLinks.revoke')}
           data-share-revoke
         >

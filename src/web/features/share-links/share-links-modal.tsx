@@ -19,6 +19,8 @@ export default function ShareLinksModal({ onClose }: ModalProps) {
   const links = useShareLinks();
   const revoke = useRevokeShareLink();
   const [pending, setPending] = useState<ShareLink | null>(null);
+  // The link just made: its row takes the focus when the list shows it, so the keyboard stays in the dialog.
+  const [createdId, setCreatedId] = useState<string>();
 
   const handleConfirm = () => {
     if (!pending) return;
@@ -40,7 +42,7 @@ export default function ShareLinksModal({ onClose }: ModalProps) {
         </Button>
       }
     >
-      <NewShareLinkForm />
+      <NewShareLinkForm onCreated={setCreatedId} />
       <section aria-labelledby="share-links-list" className="mt-6">
         <h3 id="share-links-list" className="mb-3 text-sm font-semibold text-zinc-900 dark:text-zinc-100">
           {t('shareLinks.links')}
@@ -79,7 +81,7 @@ export default function ShareLinksModal({ onClose }: ModalProps) {
             data-share-link-list
           >
             {links.data.map((link) => (
-              <ShareLinkRow key={link.id} link={link} onRevoke={setPending} />
+              <ShareLinkRow key={link.id} link={link} isNew={link.id === createdId} onRevoke={setPending} />
             ))}
           </ul>
         )}
