@@ -157,7 +157,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(invitationsPlugin, { db, limits, mailer, quota: uploads.quota, passwords, sessions, cookies, links });
   await app.register(shareLinksPlugin, { db, appLinks: links });
   await app.register(applicationsPlugin, { db });
-  await app.register(onePagerPlugin, { db, storage, webRoot, config });
+  await app.register(onePagerPlugin, { db, storage, webRoot, config, appLinks: links });
   // One provider for the assistant, deck and application drafts: a local model is loaded once.
   const aiProvider = createAiProvider(config.ai, app.log);
   await app.register(aiPlugin, { db, provider: aiProvider, limits });

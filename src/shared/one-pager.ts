@@ -29,6 +29,8 @@ export const ONE_PAGER_MESSAGES = {
   phone: 'Phone',
   whatsapp: 'WhatsApp',
   sharedBy: 'Shared by {name} through Founder Dashboard',
+  livePage: 'The live page, always up to date:',
+  deckAt: 'Pitch deck:',
   notFoundTitle: 'This link does not open a page',
   notFoundText: 'The startup may have revoked it, or the link was copied incompletely. Ask the person who sent it for a new one.',
 } as const;

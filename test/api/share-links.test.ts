@@ -432,6 +432,13 @@ describe('the one-pager', () => {
       expect(fullPage.text, needle).toContain(needle);
     }
     expect(fullPage.text).toMatch(/data-deck-viewer/);
+    // On paper: the live page's address and its QR code, and the deck's address when the link has it.
+    const printed = (text: string) => /<aside class="print-link"[^>]*>(.*?)<\/aside>/s.exec(text)?.[1] ?? '';
+    expect(printed(fullPage.text)).toContain(`${server.appOrigin}${full.path}`);
+    expect(printed(fullPage.text)).toMatch(/<svg[^>]*viewBox/);
+    expect(printed(fullPage.text)).toContain(`${server.appOrigin}${ONE_PAGER_PATHS.deck(full.token)}`);
+    expect(printed(barePage.text)).toContain(`${server.appOrigin}${bare.path}`);
+    expect(printed(barePage.text)).not.toContain('/deck');
 
     expect((await anonymous.get(ONE_PAGER_PATHS.deck(bare.token))).status).toBe(404);
     const deck = await anonymous.get(ONE_PAGER_PATHS.deck(full.token));

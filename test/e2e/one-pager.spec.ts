@@ -163,6 +163,17 @@ test.describe('the one-pager', () => {
     expect(pdfPageCount(pdf)).toBe(1);
     await page.emulateMedia({ media: 'print' });
     await expect(page.locator('.media')).toBeHidden();
+    // The paper leads back to the live page: its address and a QR code, clear of the heading.
+    const printed = page.locator('.print-link');
+    await expect(printed).toBeVisible();
+    await expect(printed).toContainText(new URL(page.url()).pathname);
+    const qr = (await printed.locator('svg').boundingBox())!;
+    const heading = (await page.locator('h1').boundingBox())!;
+    expect(qr.width).toBeGreaterThan(60);
+    expect(heading.x + heading.width).toBeLessThanOrEqual(qr.x);
+    await page.screenshot({ path: test.info().outputPath('printed-one-pager.png'), fullPage: true });
+    await page.emulateMedia({ media: 'screen' });
+    await expect(printed).toBeHidden();
   });
 
   test('shows page 1 of the primary PDF deck, pages through it, and offers the download', async ({ page }) => {

@@ -117,9 +117,21 @@ function deckViewer(profile: OnePagerProfile, token: string, locale: Locale, t: 
   return html`<section class="card" aria-labelledby="deck-title" data-deck-viewer data-deck-url="${ONE_PAGER_PATHS.deck(token)}" data-page-of="${t(M.pageOf)}" data-failed="${t(M.deckFailed)}">${heading}<div class="deck-frame"><canvas dir="ltr" hidden role="img" aria-label=""></canvas><p class="deck-status" role="status">${t(M.deckLoading)}</p></div><div class="deck-controls"><div class="deck-pager" hidden><button type="button" class="button" data-deck-previous aria-label="${t(M.previousPage)}"><span class="flip" aria-hidden="true">‹</span></button><span class="page-count" aria-live="polite" data-deck-page></span><button type="button" class="button" data-deck-next aria-label="${t(M.nextPage)}"><span class="flip" aria-hidden="true">›</span></button></div>${download}</div></section>`;
 }
 
+/** Where the printed page leads back to: the link, as text and as a QR code (SVG markup made by the server). */
+export interface PrintedLink {
+  url: string;
+  qrSvg: string;
+}
+
+/** Shown only on paper: a printout cannot follow a link, so it gives the live page (and the deck) to type or scan. */
+function printedLink({ url, qrSvg }: PrintedLink, profile: OnePagerProfile, token: string, t: Texts): SafeHtml {
+  const deckUrl = url.replace(ONE_PAGER_PATHS.page(token), ONE_PAGER_PATHS.deck(token));
+  return html`<aside class="print-link" dir="ltr"><span class="qr">${new SafeHtml(qrSvg)}</span><span><span class="print-label" dir="auto">${t(M.livePage)}</span> ${url}${profile.deck ? html`<br><span class="print-label" dir="auto">${t(M.deckAt)}</span> ${deckUrl}` : ''}</span></aside>`;
+}
+
 export function renderOnePager(
   profile: OnePagerProfile,
-  { locale, token, assets }: { locale: Locale; token: string; assets: OnePagerAssets },
+  { locale, token, assets, link }: { locale: Locale; token: string; assets: OnePagerAssets; link: PrintedLink },
 ): string {
   const t = textsFor(locale);
   const media = [
@@ -127,7 +139,7 @@ export function renderOnePager(
       html`<section class="card" aria-labelledby="video-title"><h2 id="video-title">${t(M.video)}</h2><div class="video"><iframe src="${profile.videoEmbedUrl}" title="${t(M.videoTitle, { name: profile.name })}" loading="lazy" referrerpolicy="strict-origin-when-cross-origin" allow="encrypted-media; fullscreen; picture-in-picture" allowfullscreen sandbox="allow-scripts allow-same-origin allow-presentation"></iframe></div></section>`,
     deckViewer(profile, token, locale, t),
   ].filter(Boolean);
-  const body = html`<div class="page">${languageSwitch(locale)}<main>
+  const body = html`<div class="page">${languageSwitch(locale)}${printedLink(link, profile, token, t)}<main>
 <section class="hero"><h1 dir="auto">${profile.name}</h1>${profile.oneLiner ? html`<p class="lede" dir="auto">${profile.oneLiner}</p>` : ''}${facts(profile, t)}</section>
 ${ask(profile, locale, t)}
 ${profile.sections.length > 0 ? html`<div class="sections">${profile.sections.map((section) => html`<section class="card" aria-labelledby="section-${section.field}"><h2 id="section-${section.field}">${t(ONE_PAGER_SECTION_MESSAGES[section.field])}</h2><div class="rich" dir="auto">${new SafeHtml(section.html)}</div></section>`)}</div>` : ''}

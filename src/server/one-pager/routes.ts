@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import QRCode from 'qrcode';
 import { isLocale, type Locale } from '../../shared/i18n/locale.js';
 import { PITCH_DECK_MIME_TYPES } from '../../shared/pitch-deck.js';
 import { ONE_PAGER_PATHS } from '../../shared/share-links.js';
@@ -17,6 +18,7 @@ import { ShareLinkRepository } from '../share-links/repository.js';
 import { ShareLinkService } from '../share-links/service.js';
 import { StartupBriefRepository } from '../startup-brief/repository.js';
 import { StartupDetailsRepository } from '../startup-details/repository.js';
+import type { AppLinks } from '../mail/app-links.js';
 import type { FileStorage } from '../storage/storage.js';
 import { VideoRepository } from '../video/repository.js';
 import { readOnePagerAssets } from './assets.js';
@@ -35,6 +37,8 @@ export interface OnePagerDeps {
   /** The built web app, whose stylesheet and fonts the page inlines. */
   webRoot: string;
   config: Config;
+  /** The page's own address for the printed copy, as share links are built (PUBLIC_URL). */
+  appLinks: AppLinks;
 }
 
 /** `?lang=ar|en` when the visitor switched; undefined otherwise. */
@@ -44,7 +48,10 @@ function chosenLocale(request: FastifyRequest<TokenParams>): Locale | undefined 
 }
 
 /** DESIGN §10: the public one-pager of a share link and its primary deck; no login, never indexed, never stored. */
-export default async function onePagerPlugin(app: FastifyInstance, { db, storage, webRoot, config }: OnePagerDeps): Promise<void> {
+export default async function onePagerPlugin(
+  app: FastifyInstance,
+  { db, storage, webRoot, config, appLinks }: OnePagerDeps,
+): Promise<void> {
   declareAccess(app, 'public');
   const shareLinks = new ShareLinkRepository(db);
   const links = new ShareLinkService(shareLinks);
@@ -87,7 +94,9 @@ export default async function onePagerPlugin(app: FastifyInstance, { db, storage
     const profile = await profiles.load(link);
     if (request.method === 'GET') await links.countView(link, { ip: request.ip, userAgent: request.headers['user-agent'] });
     const locale = chosenLocale(request) ?? profile.sharerLocale ?? request.locale;
-    return sendHtml(request, reply, 200, renderOnePager(profile, { locale, token: link.token, assets }));
+    const url = appLinks.to(ONE_PAGER_PATHS.page(link.token));
+    const qrSvg = await QRCode.toString(url, { type: 'svg', margin: 0, errorCorrectionLevel: 'M' });
+    return sendHtml(request, reply, 200, renderOnePager(profile, { locale, token: link.token, assets, link: { url, qrSvg } }));
   });
 
   const deckFile = {

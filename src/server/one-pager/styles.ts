@@ -67,6 +67,7 @@ footer{margin-block-start:32px;color:var(--faint);font-size:13px;text-align:cent
 .notfound{max-width:560px;margin:12vh auto;padding:32px;text-align:center}
 .notfound p{color:var(--muted)}
 @media (max-width:640px){.hero,.card,.ask{padding:20px}.lede{font-size:16px}}
+.print-link{display:none}
 @media print{
 @page{size:A4;margin:12mm}
 :root{--bg:#fff;--surface:#fff;--border:#d4d4d8;--text:#18181b;--muted:#3f3f46;--faint:#52525b;--brand-soft:#eef2ff;--brand-text:#3730a3;color-scheme:light}
@@ -74,7 +75,11 @@ html,body{background:#fff}
 body{font-size:9pt;line-height:1.4;-webkit-print-color-adjust:exact;print-color-adjust:exact}
 .page{max-width:none;padding:0;max-height:272mm;overflow:hidden}
 .bar,.media,footer a{display:none}
-.hero{padding:0 0 8pt;border:0;border-radius:0}
+.page{position:relative}
+.print-link{display:flex;position:absolute;top:0;inset-inline-end:0;width:62mm;gap:6pt;align-items:flex-start;font-size:7pt;line-height:1.3;overflow-wrap:anywhere;color:var(--muted)}
+.print-link .qr svg{display:block;width:20mm;height:20mm}
+.print-label{font-weight:600;color:var(--text)}
+.hero{padding:0 66mm 8pt 0;border:0;border-radius:0}
 h1{font-size:20pt}
 .lede{font-size:11pt;margin-block-start:4pt}
 .facts{margin-block-start:8pt;gap:4pt 16pt}

@@ -242,6 +242,8 @@ export const MESSAGES_AR: MessageCatalog = {
   Email: 'البريد الإلكتروني',
   Phone: 'الهاتف',
   WhatsApp: 'واتساب',
+  'The live page, always up to date:': 'الصفحة الحية، محدَّثة دائمًا:',
+  'Pitch deck:': 'العرض التقديمي:',
   'Shared by {name} through Founder Dashboard': 'بمشاركة من {name} عبر Founder Dashboard',
   'This link does not open a page': 'هذا الرابط لا يفتح أي صفحة',
   'The startup may have revoked it, or the link was copied incompletely. Ask the person who sent it for a new one.':

@@ -312,7 +312,7 @@ export const arModals = {
     newLink: 'رابط جديد',
     name: 'الاسم',
     nameHint: 'يراه فريقك فقط، للتمييز بين روابطك.',
-    namePlaceholder: 'مثلًا: Flat6Labs القاهرة',
+    namePlaceholder: 'مثلًا: برنامج التسريع في القاهرة',
     includeContact: 'تضمين بيانات التواصل مع المؤسسين',
     includeContactHint: 'عناوين البريد الإلكتروني وأرقام الهواتف لفريق المؤسسين.',
     includeDeck: 'تضمين العرض التقديمي الأساسي',
