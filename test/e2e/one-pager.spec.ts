@@ -187,7 +187,7 @@ test.describe('the one-pager', () => {
       if (/pdf-pages|pdf\.worker/.test(request.url())) pdfRequests.push(request.url());
     });
 
-    await page.goto(await createLink(api));
+    await page.goto(await createLink(api, { include_deck: false }));
     await expect(page.locator('h1')).toHaveText('Sahel Health');
     expect(pdfRequests, 'pdf.js loads only where a deck is shown').toEqual([]);
 
@@ -315,7 +315,7 @@ test.describe('in the app', () => {
     await name.fill('Flat6Labs Cairo');
     await modal.getByRole('button', { name: 'Create link' }).click();
     const row = modal.locator('[data-share-link-id]');
-    await expect(row.getByLabel('Flat6Labs Cairo')).toBeFocused();
+    await expect(row.getByRole('textbox', { name: 'Flat6Labs Cairo' })).toBeFocused();
     await expect(row.getByRole('button', { name: 'Revoke the link “Flat6Labs Cairo”' })).toBeVisible();
     await expect(name).toHaveValue('');
   });
