@@ -1,4 +1,4 @@
-// With the team's invitation routes: the founders modal's invite panel and the add-founder form both invite.
+// The team's invitations (DESIGN §8), in lib/ as two features invite: the founders modal's panel and the add-founder form.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { INVITATION_PATHS, type CreatedInvitation, type InvitationInput, type PendingInvitation } from '../../shared/invitations';
 import { api } from './api-client';
