@@ -6,7 +6,8 @@ import { BrowserApi, newFounder, openModal, registerByApi, type Founder } from '
 
 // The app talks to test/e2e/fake-ai-server.mjs (see playwright.config.ts): a rewrite answers
 // "Improved: <first three words>", `continue` answers "and more clinics.", "FAIL" gets an HTTP 500,
-// "EMPTY" no text, "NUMBERS" a sentence with figures, and "SLOW" a long stream.
+// "EMPTY" no text, "NUMBERS" a sentence with figures, and "SLOW" a long stream. A rewrite is shown in
+// the text as tracked changes (DESIGN §16; tracked-changes.spec.ts goes through them in depth).
 
 async function openBriefEditor(page: Page) {
   const founder = newFounder();
@@ -33,7 +34,13 @@ async function chooseAction(page: Page, field: Locator, action: string) {
   await page.locator(`[data-ai-action="${action}"]`).click();
 }
 
-test('improving a selection replaces it, and one undo restores the text', async ({ page }) => {
+/** The pending changes in the text: each deletion's and insertion's words, in order. */
+async function expectChanges(content: Locator, deleted: string[], inserted: string[]) {
+  await expect(content.locator('[data-ai-change="delete"]')).toHaveText(deleted);
+  await expect(content.locator('[data-ai-change="insert"]')).toHaveText(inserted);
+}
+
+test('improving a selection shows tracked changes against it; Accept all takes them, one undo each step back', async ({ page }) => {
   const { field, content } = await openBriefEditor(page);
   await type(content, 'Clinics on wheels.');
   await content.press('Enter');
@@ -50,24 +57,28 @@ test('improving a selection replaces it, and one undo restores the text', async 
     context: 'Clinics on wheels.\nBooked by SMS today',
   });
 
-  await expect(field.locator('[data-ai-preview-text]')).toHaveText('Improved: Booked by SMS');
-  await field.getByRole('button', { name: 'Accept' }).click();
+  // "Improved: Booked by SMS" against the selection only: the first line is left alone.
+  await expectChanges(content, [' today'], ['Improved: ']);
   await expect(page.getByText('AI improve completed')).toBeVisible();
-  await expect(content.locator('p')).toHaveText(['Clinics on wheels.', 'Improved: Booked by SMS']);
   await expect(field.locator('[data-ai-preview]')).toHaveCount(0);
+  await expect(field.locator('[data-ai-changes-count]')).toHaveText('2 changes');
+  await field.locator('[data-ai-accept-all]').click();
+  await expect(content.locator('p')).toHaveText(['Clinics on wheels.', 'Improved: Booked by SMS']);
+  await expect(field.locator('[data-ai-changes]')).toHaveCount(0);
 
-  await content.press('ControlOrMeta+z');
+  await content.press('ControlOrMeta+z'); // Accept all, taken back: the changes pend again
+  await expectChanges(content, [' today'], ['Improved: ']);
+  await content.press('ControlOrMeta+z'); // the rewrite itself
+  await expect(content.locator('[data-ai-change]')).toHaveCount(0);
   await expect(content.locator('p')).toHaveText(['Clinics on wheels.', 'Booked by SMS today']);
 });
 
-test('improving without a selection offers Replace all as the default', async ({ page }) => {
+test('improving without a selection shows the whole field’s changes, inside the text', async ({ page }) => {
   const { field, content } = await openBriefEditor(page);
   await type(content, 'Mobile clinics for rural villages');
   await chooseAction(page, field, 'improve');
-  const replaceAll = field.getByRole('button', { name: 'Replace all' });
-  await expect(replaceAll).toHaveClass(/bg-brand-600/);
-  await expect(field.getByRole('button', { name: 'Insert below' })).toBeVisible();
-  await replaceAll.click();
+  await expectChanges(content, [' rural villages'], ['Improved: ']);
+  await field.locator('[data-ai-accept-all]').click();
   await expect(content.locator('p')).toHaveText(['Improved: Mobile clinics for']);
 });
 
@@ -167,10 +178,12 @@ test('in Arabic, a failure and a success are said in Arabic', async ({ page, con
   await content.press('ControlOrMeta+a');
   await content.pressSequentially('Clinics on wheels');
   await chooseAction(page, field, 'improve');
-  await field.locator('[data-ai-preview]').getByRole('button', { name: arModals.ai.replaceAll }).click();
   await expect(
     page.getByText(arModals.ai.completed.replace('{{action}}', arModals.ai.completedAction.improve), { exact: true }),
   ).toBeVisible();
+  await expect(field.locator('[data-ai-changes-count]')).toHaveText(arModals.ai.changes.count_one);
+  await field.getByRole('button', { name: arModals.ai.changes.acceptAll }).click();
+  await expect(content.locator('p')).toHaveText(['Improved: Clinics on wheels']);
 });
 
 test('an empty answer shows "AI error: AI request returned no text" and inserts nothing', async ({ page }) => {
@@ -182,16 +195,27 @@ test('an empty answer shows "AI error: AI request returned no text" and inserts 
   await expect(content.locator('p')).toHaveText(['EMPTY answer please']);
 });
 
-test('numbers the answer adds are flagged and highlighted', async ({ page }) => {
+test('numbers the answer adds are flagged while its changes pend, and highlighted in a continuation', async ({ page }) => {
   const { field, content } = await openBriefEditor(page);
   await type(content, 'NUMBERS: clinics for 12 villages');
   await chooseAction(page, field, 'improve');
+  const changes = field.locator('[data-ai-changes]');
+  await expect(changes.getByRole('alert')).toHaveText('Check these numbers — they are not in your text: 40%, 2,000');
+  // Accepting one change leaves others pending: the warning stays; with none left it goes.
+  await content.locator('[data-ai-change="insert"]').first().click();
+  await field.locator('[data-ai-accept]').click();
+  await expect(changes.getByRole('alert')).toBeVisible();
+  await changes.locator('[data-ai-accept-all]').click();
+  await expect(content.locator('p')).toHaveText(['Mobile clinics cut travel costs by 40% for 2,000 families in 12 villages.']);
+  await expect(field.locator('[data-ai-unsupported-numbers]')).toHaveCount(0);
+
+  // A continuation still waits in the preview, its invented figures marked there.
+  await content.press('ControlOrMeta+a');
+  await content.pressSequentially('NUMBERS: clinics for 12 villages');
+  await chooseAction(page, field, 'continue');
   const preview = field.locator('[data-ai-preview="preview"]');
   await expect(preview.getByRole('alert')).toHaveText('Check these numbers — they are not in your text: 40%, 2,000');
   await expect(preview.locator('[data-ai-unsupported-number]')).toHaveText(['40%', '2,000']);
-  await expect(preview.locator('[data-ai-preview-text]')).toHaveText(
-    'Mobile clinics cut travel costs by 40% for 2,000 families in 12 villages.',
-  );
 });
 
 test('a stale CSRF token (the founder logged in again in another tab) is refreshed and the request goes through', async ({ page }) => {
@@ -203,7 +227,7 @@ test('a stale CSRF token (the founder logged in again in another tab) is refresh
     if (response.url().endsWith('/api/ai/stream')) statuses.push(response.status());
   });
   await chooseAction(page, field, 'improve');
-  await expect(field.locator('[data-ai-preview-text]')).toHaveText('Improved: Mobile clinics for');
+  await expect(content.locator('[data-ai-change="insert"]')).toHaveText(['Improved: ']);
   expect(statuses).toEqual([419, 200]);
 });
 
@@ -284,9 +308,9 @@ test('Ask AI… sends the founder’s instruction with a tone, remembers it, and
     length: null,
     prompt: 'Clinics on wheels for villages.',
   });
-  await expect(field.locator('[data-ai-preview-text]')).toHaveText('Improved: Clinics on wheels');
+  await expect(content.locator('[data-ai-change="insert"]')).toHaveText(['Improved: ']);
   await expect(panel).toHaveCount(0);
-  await field.getByRole('button', { name: 'Replace all' }).click();
+  await field.getByRole('button', { name: 'Accept all' }).click();
   await expect(content.locator('p')).toHaveText(['Improved: Clinics on wheels']);
 
   // The instruction comes back as a chip; Esc closes the panel and gives the caret back to the text.
@@ -312,5 +336,6 @@ test('Ask AI… speaks Arabic, and a length alone asks for the same text, longer
   const sent = nextAiRequest(page);
   await panel.locator('[data-ai-ask-submit]').click();
   expect(await sent).toMatchObject({ action: 'improve', length: 'longer', tone: null });
-  await expect(field.locator('[data-ai-preview-text]')).toBeVisible();
+  await expect(content.locator('[data-ai-change="insert"]')).toHaveText(['Improved: ']);
+  await expect(field.locator('[data-ai-changes]')).toContainText(arModals.ai.changes.acceptAll);
 });

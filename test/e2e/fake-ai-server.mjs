@@ -1,6 +1,7 @@
 // A deterministic OpenAI-compatible Chat Completions server for the browser tests (started by playwright.config.ts)
 // and the AI benchmark. The answer depends on the prompt: "FAIL" → HTTP 500; "SLOW" → a stream that takes 20 s;
-// "EMPTY" → no text; "NUMBERS" → a sentence with figures; `continue` → "and more clinics.";
+// "EMPTY" → no text; "NUMBERS" → a sentence with figures; `continue` → "and more clinics."; "SAME" → the prompt as it is;
+// "TRACKED" → the prompt with known words swapped (REWORDED below: "cheap" → "affordable", …; the tracked-changes tests);
 // any other action → "Improved: <the prompt's first three words>". A structured request (`response_format.type ===
 // "json_schema"`) gets the canned answer of application-draft-answers.mjs for an application question, else of
 // deck-draft-answers.mjs, whose quotes are in the test's decks.
@@ -25,6 +26,19 @@ function promptOf(messages) {
   return user.slice(start).trim();
 }
 
+/** The "TRACKED" rewrite: these words (whole words, as written) become these, the rest of the text stays. */
+const REWORDED = {
+  cheap: 'affordable',
+  slow: 'fast',
+  villages: 'towns',
+  متنقلة: 'حديثة',
+  النائية: 'البعيدة',
+};
+
+function reworded(text) {
+  return text.replace(/[\p{L}\p{N}]+/gu, (word) => REWORDED[word] ?? word);
+}
+
 function answerFor({ messages, response_format: format }) {
   const user = messages.find((message) => message.role === 'user')?.content ?? '';
   if (format?.json_schema?.name === 'application_answer') return applicationAnswer(user);
@@ -33,6 +47,8 @@ function answerFor({ messages, response_format: format }) {
   const prompt = promptOf(messages);
   if (prompt.includes('EMPTY')) return '';
   if (prompt.includes('NUMBERS')) return 'Mobile clinics cut travel costs by 40% for 2,000 families in 12 villages.';
+  if (prompt.includes('SAME')) return prompt;
+  if (prompt.includes('TRACKED')) return reworded(prompt) + (prompt.includes('FIGURE') ? ' We serve 3,000 patients.' : '');
   if (system.includes('Task: Continue the text')) return 'and more clinics.';
   return `Improved: ${promptOf(messages).split(/\s+/).slice(0, 3).join(' ')}`;
 }

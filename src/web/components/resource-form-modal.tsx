@@ -18,9 +18,11 @@ import { recordEtag, rememberEtag, useResource } from '../lib/resource';
 import { useSaveResource, type SaveRequest } from '../lib/save-resource';
 import { useSession } from '../lib/session';
 import { Button } from './button';
+import { ConfirmDialog } from './confirm-dialog';
 import { ConflictView, type Conflict, type ConflictChoice, type ConflictFields } from './conflict-view';
 import { DraftBanner } from './draft-banner';
 import { ModalFrame } from './modal-frame';
+import { PendingSuggestionsContext, usePendingSuggestions } from './pending-suggestions';
 import { useFormDraft, type FormBase } from './use-form-draft';
 
 /** Where a form's record comes from and goes to: a resource of its own (`paths`), or e.g. one row of a list. */
@@ -139,7 +141,19 @@ export function RecordFormModal<Data, Values extends FieldValues>(props: RecordF
     base: () => base.current,
     fits,
   });
-  const guard = useUnsavedChangesGuard(isDirty || hasUnsavedExtras, () => draft.clear(true));
+  // An AI rewrite's changes pending in an editor (DESIGN §16) are never saved: closing asks, and so does Save.
+  const suggestions = usePendingSuggestions();
+  const [isAskingToSave, setIsAskingToSave] = useState(false);
+  const isTyped = isDirty || hasUnsavedExtras;
+  const guard = useUnsavedChangesGuard(
+    isTyped || suggestions.total > 0,
+    () => draft.clear(true),
+    suggestions.total === 0
+      ? undefined
+      : isTyped
+        ? `${t('edits.discard.message')} ${t('ai.changes.discardMessage')}`
+        : t('ai.changes.discardMessage'),
+  );
   const leave = onDone ?? onClose;
 
   useEffect(() => {
@@ -266,8 +280,29 @@ export function RecordFormModal<Data, Values extends FieldValues>(props: RecordF
           />
         </div>
       )}
+      <ConfirmDialog
+        message={isAskingToSave ? t('ai.changes.saveMessage', { changes: t('ai.changes.count', { count: suggestions.total }) }) : null}
+        title={t('ai.changes.saveTitle')}
+        confirmLabel={t('ai.changes.saveConfirm')}
+        cancelLabel={t('ai.changes.keepReviewing')}
+        onConfirm={() => {
+          setIsAskingToSave(false);
+          // What is saved is what the founder then sees: the text without the changes.
+          suggestions.rejectAll();
+          void submit();
+        }}
+        onCancel={() => setIsAskingToSave(false)}
+      />
       {isReady && (
-        <form id={formId} noValidate onSubmit={submit}>
+        <form
+          id={formId}
+          noValidate
+          onSubmit={(event) => {
+            if (suggestions.total === 0) return void submit(event);
+            event.preventDefault();
+            setIsAskingToSave(true);
+          }}
+        >
           {errors.root?.server && (
             <p
               role="alert"
@@ -278,7 +313,7 @@ export function RecordFormModal<Data, Values extends FieldValues>(props: RecordF
             </p>
           )}
           <fieldset disabled={save.isPending} className="min-w-0 space-y-5">
-            {children(form)}
+            <PendingSuggestionsContext.Provider value={suggestions.reporter}>{children(form)}</PendingSuggestionsContext.Provider>
           </fieldset>
         </form>
       )}

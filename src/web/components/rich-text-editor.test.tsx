@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
 import '../i18n/english-for-tests';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { rememberCsrfToken } from '../lib/api-client';
+import { pendingChanges, showRewrite } from '../features/ai/tracked-changes';
 import { destroyAllEditors, editorIds, getEditor } from './editor-registry';
+import { PendingSuggestionsContext, type PendingSuggestion } from './pending-suggestions';
 import { RichTextEditor, isAllowedLink, type RichTextEditorProps } from './rich-text-editor';
 
 beforeAll(() => {
@@ -12,6 +15,12 @@ beforeAll(() => {
   Range.prototype.getBoundingClientRect = () => rect as DOMRect;
   Range.prototype.getClientRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
   document.elementFromPoint = () => null;
+  // The AI menu (Headless UI) watches its button's size; jsdom has no ResizeObserver.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
   // ProseMirror's pasteHTML builds a paste event; jsdom has no ClipboardEvent.
   globalThis.ClipboardEvent ??= class extends Event {
     readonly clipboardData = null;
@@ -22,6 +31,7 @@ afterEach(() => {
   cleanup();
   destroyAllEditors();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 function renderEditor(overrides: Partial<RichTextEditorProps> = {}) {
@@ -193,5 +203,107 @@ describe('RichTextEditor', () => {
     const error = screen.getByText('This field is required.');
     expect(content.getAttribute('aria-invalid')).toBe('true');
     expect(content.getAttribute('aria-describedby')).toBe(error.id);
+  });
+});
+
+describe('an AI rewrite as tracked changes (DESIGN §16)', () => {
+  const original = '<p>We sell <strong>cheap</strong> vans to clinics in villages.</p>';
+  const rewrite = 'We sell affordable vans to rural clinics in towns.';
+
+  function rewritten(overrides: Partial<RichTextEditorProps> = {}) {
+    const view = renderEditor({ value: original, ...overrides });
+    act(() => {
+      showRewrite(view.editor, { from: 0, to: view.editor.state.doc.content.size }, rewrite);
+    });
+    return view;
+  }
+
+  it('reports the text without its pending changes, and each acceptance as it happens', () => {
+    const { editor, onChange, container } = rewritten();
+    expect(container.querySelectorAll('[data-ai-change="delete"]')).toHaveLength(2);
+    expect(container.querySelectorAll('[data-ai-change="insert"]')).toHaveLength(3);
+    // The rewrite itself changes nothing the form would save.
+    expect(onChange).toHaveBeenLastCalledWith(original);
+    const [first] = pendingChanges(editor.state.doc);
+    act(() => {
+      editor.commands.setTextSelection(first!.from + 1);
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Accept change' }));
+    expect(onChange).toHaveBeenLastCalledWith('<p>We sell <strong>affordable</strong> vans to clinics in villages.</p>');
+    expect(container.querySelector('[data-ai-announcer]')?.textContent).toBe('Change accepted. 2 changes left.');
+    expect(container.querySelector('[data-ai-changes-count]')?.textContent).toBe('2 changes');
+  });
+
+  it('offers Accept all and Reject all while changes pend, and the controls say their shortcuts', () => {
+    const { editor, onChange, container } = rewritten();
+    expect(container.querySelector('[data-ai-changes-count]')?.textContent).toBe('3 changes');
+    act(() => {
+      editor.commands.setTextSelection(pendingChanges(editor.state.doc)[1]!.from + 1);
+    });
+    expect(screen.getByRole('button', { name: 'Accept change' }).getAttribute('aria-keyshortcuts')).toBe('Alt+Enter');
+    expect(screen.getByRole('button', { name: 'Reject change' }).getAttribute('aria-keyshortcuts')).toBe('Alt+Backspace');
+    fireEvent.click(screen.getByRole('button', { name: 'Reject change' }));
+    expect(container.querySelector('[data-ai-changes-count]')?.textContent).toBe('2 changes');
+    fireEvent.click(container.querySelector('[data-ai-accept-all]')!);
+    expect(onChange).toHaveBeenLastCalledWith('<p>We sell <strong>affordable</strong> vans to clinics in towns.</p>');
+    expect(container.querySelector('[data-ai-changes]')).toBeNull();
+    expect(container.querySelector('[data-ai-announcer]')?.textContent).toBe('All changes accepted.');
+    act(() => {
+      editor.commands.undo();
+    });
+    fireEvent.click(container.querySelector('[data-ai-reject-all]')!);
+    expect(onChange).toHaveBeenLastCalledWith(original);
+    expect(container.querySelector('[data-ai-change]')).toBeNull();
+  });
+
+  it('tells the form around it how many changes pend, and lets it drop them', () => {
+    const reports: (PendingSuggestion | null)[] = [];
+    const reporter = { report: (_id: string, pending: PendingSuggestion | null) => reports.push(pending) };
+    const onChange = vi.fn();
+    const { container } = render(
+      <PendingSuggestionsContext.Provider value={reporter}>
+        <RichTextEditor editorId="brief-vision" fieldName="vision" label="Vision" value={original} onChange={onChange} />
+      </PendingSuggestionsContext.Provider>,
+    );
+    const editor = getEditor('brief-vision')!;
+    act(() => {
+      showRewrite(editor, { from: 0, to: editor.state.doc.content.size }, rewrite);
+    });
+    expect(reports.at(-1)?.count).toBe(3);
+    act(() => reports.at(-1)!.rejectAll());
+    expect(reports.at(-1)).toBeNull();
+    expect(container.querySelector('[data-ai-change]')).toBeNull();
+  });
+
+  it('streams an improvement and shows it in the text, with the AI menu off until the changes are settled', async () => {
+    rememberCsrfToken('csrf-token');
+    const answer = `event: done\ndata: ${JSON.stringify({ text: rewrite })}\n\n`;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(answer, { status: 200, headers: { 'content-type': 'text/event-stream' } })),
+    );
+    const { editor, container } = renderEditor({ value: original });
+    fireEvent.click(container.querySelector('[data-ai-menu]')!);
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Improve' }));
+    await screen.findByText('3 changes');
+    expect(pendingChanges(editor.state.doc)).toHaveLength(3);
+    expect(container.querySelector<HTMLButtonElement>('[data-ai-menu]')?.disabled).toBe(true);
+    // The caret goes to the first change, so Alt+Enter acts at once.
+    expect(editor.state.selection.head).toBe(pendingChanges(editor.state.doc)[0]!.from);
+  });
+
+  it('says so when the answer changes nothing', async () => {
+    rememberCsrfToken('csrf-token');
+    const answer = `event: done\ndata: ${JSON.stringify({ text: 'We sell cheap vans to clinics in villages.' })}\n\n`;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(answer, { status: 200, headers: { 'content-type': 'text/event-stream' } })),
+    );
+    const { container } = renderEditor({ value: original });
+    fireEvent.click(container.querySelector('[data-ai-menu]')!);
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Fix grammar' }));
+    await waitFor(() => expect(container.querySelector('[data-ai-unchanged]')?.textContent).toBe('The assistant suggested no changes.'));
+    expect(container.querySelector('[data-ai-announcer]')?.textContent).toBe('The assistant suggested no changes.');
+    expect(container.querySelector('[data-ai-change]')).toBeNull();
   });
 });

@@ -1,15 +1,18 @@
 import './rich-text-editor.css';
 import { Plugin } from '@tiptap/pm/state';
-import { EditorContent, Extension, type Editor, type Extensions } from '@tiptap/react';
+import { EditorContent, Extension, getHTMLFromFragment, isNodeEmpty, type Editor, type Extensions } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Placeholder } from '@tiptap/extensions';
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useContext, useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { AiMenu } from '../features/ai/ai-menu';
 import { AskAiPanel } from '../features/ai/ask-ai-panel';
 import { AiPreview } from '../features/ai/ai-preview';
+import { AiTrackedChanges, rejectAllChanges, withoutPendingChanges } from '../features/ai/tracked-changes';
+import { ChangeControls, TrackedChangesBar, useChangesAnnouncement, useChangesSummary } from '../features/ai/tracked-changes-bar';
 import { useAiAssistant } from '../features/ai/use-ai-assistant';
 import { useRegisteredEditor } from './editor-registry';
+import { PendingSuggestionsContext } from './pending-suggestions';
 import { RichTextPreview } from './rich-text-preview';
 import { RichTextToolbar } from './rich-text-toolbar';
 
@@ -77,12 +80,20 @@ function editorExtensions(placeholder: string): Extensions {
     }),
     Placeholder.configure({ placeholder }),
     KeysLeaveEditor,
+    // An AI rewrite's tracked changes (DESIGN §16): two marks, Alt+Enter / Alt+Backspace.
+    AiTrackedChanges,
   ];
 }
 
-/** The editor's HTML for the form: '' for an empty document, no trailing empty paragraph. */
+/**
+ * The editor's HTML for the form: '' for an empty document, no trailing empty paragraph. Pending AI
+ * changes are never part of it: where one pends, the text is what it was before the rewrite.
+ */
 export function editorHtml(editor: Editor): string {
-  return editor.isEmpty ? '' : editor.getHTML().replace(/(?:<p><\/p>)+$/, '');
+  const doc = withoutPendingChanges(editor.state.doc);
+  if (isNodeEmpty(doc)) return '';
+  const html = doc === editor.state.doc ? editor.getHTML() : getHTMLFromFragment(doc.content, editor.schema);
+  return html.replace(/(?:<p><\/p>)+$/, '');
 }
 
 const CONTENT_CLASS =
@@ -154,6 +165,18 @@ export function RichTextEditor(props: RichTextEditorProps) {
   }, [editor, value]);
 
   const assistant = useAiAssistant(editor, fieldName, disabled);
+  const changes = useChangesSummary(editor);
+  const announcement = useChangesAnnouncement(editor);
+  const frame = useRef<HTMLDivElement>(null);
+  const pendingCount = changes.ids.length;
+
+  // The form around it counts pending changes as unsaved, and asks before saving without them.
+  const suggestions = useContext(PendingSuggestionsContext);
+  useEffect(() => {
+    if (!suggestions || !editor) return;
+    suggestions.report(editorId, pendingCount > 0 ? { count: pendingCount, rejectAll: () => rejectAllChanges(editor) } : null);
+  }, [suggestions, editor, editorId, pendingCount]);
+  useEffect(() => () => suggestions?.report(editorId, null), [suggestions, editorId]);
 
   useEffect(() => {
     if (editor && editor.isEditable === disabled) editor.setEditable(!disabled, false);
@@ -174,7 +197,8 @@ export function RichTextEditor(props: RichTextEditorProps) {
         {labelAddon}
       </span>
       <div
-        className={`overflow-hidden rounded-lg border bg-white shadow-sm transition-shadow has-[.ProseMirror-focused]:border-brand-500 has-[.ProseMirror-focused]:ring-2 has-[.ProseMirror-focused]:ring-brand-500/30 dark:bg-zinc-900 ${
+        ref={frame}
+        className={`relative overflow-hidden rounded-lg border bg-white shadow-sm transition-shadow has-[.ProseMirror-focused]:border-brand-500 has-[.ProseMirror-focused]:ring-2 has-[.ProseMirror-focused]:ring-brand-500/30 dark:bg-zinc-900 ${
           error ? 'border-red-500' : 'border-zinc-300 dark:border-zinc-700'
         } ${disabled ? 'opacity-60' : ''}`}
       >
@@ -182,7 +206,9 @@ export function RichTextEditor(props: RichTextEditorProps) {
           {/* No AI menu at all while the assistant is off (AI_PROVIDER unset): nothing to click into a dead end. */}
           {(!assistant.notConfigured || toolbarSlot) && (
             <>
-              {!assistant.notConfigured && <AiMenu editor={editor} assistant={assistant} disabled={disabled} />}
+              {!assistant.notConfigured && (
+                <AiMenu editor={editor} assistant={assistant} disabled={disabled} hasPendingChanges={pendingCount > 0} />
+              )}
               {toolbarSlot}
             </>
           )}
@@ -202,7 +228,13 @@ export function RichTextEditor(props: RichTextEditorProps) {
             }}
           />
         )}
+        <ChangeControls editor={editor} summary={changes} container={frame} />
+        <TrackedChangesBar editor={editor} summary={changes} unsupported={assistant.rewriteUnsupported} />
         <AiPreview assistant={assistant} />
+        {/* A polite live region, there from the start so screen readers hear each change of it. */}
+        <p aria-live="polite" aria-atomic="true" className="sr-only" data-ai-announcer>
+          {assistant.state.status === 'unchanged' ? t('ai.changes.none') : announcement}
+        </p>
       </div>
       {error && (
         <p id={errorId} className="mt-1.5 text-sm text-red-600 dark:text-red-400" data-field-error>

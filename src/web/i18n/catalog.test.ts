@@ -32,7 +32,7 @@ const SAME_IN_BOTH = new Set([
 ]);
 
 /** Latin words an Arabic sentence may carry: file formats and key names, written as on the file and the keyboard. */
-const LATIN_TERMS = new Set(['PDF', 'PPT', 'PPTX', 'PNG', 'JPEG', 'WebP', 'Ctrl', 'J']);
+const LATIN_TERMS = new Set(['PDF', 'PPT', 'PPTX', 'PNG', 'JPEG', 'WebP', 'Ctrl', 'J', 'Alt', 'Enter', 'Backspace']);
 
 const ARABIC_FORMS = new Intl.PluralRules('ar').resolvedOptions().pluralCategories;
 const PLURAL_KEY = /^(.+)_(zero|one|two|few|many|other)$/;

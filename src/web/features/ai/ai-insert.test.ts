@@ -2,7 +2,7 @@
 import { Editor } from '@tiptap/core';
 import StarterKit from '@tiptap/starter-kit';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { insertAiText, offersReplaceAll } from './ai-insert';
+import { insertAiText } from './ai-insert';
 import { buildAiRequest } from './ai-request';
 
 let editor: Editor | undefined;
@@ -51,25 +51,20 @@ describe('insertAiText', () => {
   it('replaces a selection in one undo step and puts the cursor after it', () => {
     const current = makeEditor('<p>Clinics on wheels.</p>');
     current.commands.setTextSelection({ from: 1, to: 8 });
-    insertAiText(current, { from: 1, to: 8, kind: 'selection' }, 'Vans', 'insert');
+    insertAiText(current, { from: 1, to: 8, kind: 'selection' }, 'Vans');
     expect(current.getHTML()).toBe('<p>Vans on wheels.</p>');
     expect(current.state.selection.from).toBe(5);
     current.commands.undo();
     expect(current.getHTML()).toBe('<p>Clinics on wheels.</p>');
   });
 
-  it('adds a blank line before text appended at the end, or replaces everything', () => {
+  it('adds a blank line before text appended at the end, and fills an empty field as it is', () => {
     const current = makeEditor('<p>Clinics.</p>');
-    const end = { from: 10, to: 10, kind: 'none' as const };
-    insertAiText(current, end, 'More vans.', 'insert');
+    insertAiText(current, { from: 10, to: 10, kind: 'none' }, 'More vans.');
     expect(current.getHTML()).toBe('<p>Clinics.</p><p></p><p>More vans.</p>');
-    insertAiText(current, end, 'Better.', 'replaceAll');
-    expect(current.getHTML()).toBe('<p>Better.</p>');
-  });
-
-  it('offers Replace all only for rewrites without a selection', () => {
-    expect(offersReplaceAll('improve', { from: 0, to: 0, kind: 'none' })).toBe(true);
-    expect(offersReplaceAll('continue', { from: 0, to: 0, kind: 'none' })).toBe(false);
-    expect(offersReplaceAll('translate', { from: 1, to: 3, kind: 'selection' })).toBe(false);
+    current.destroy();
+    const empty = makeEditor('');
+    insertAiText(empty, { from: 2, to: 2, kind: 'none' }, 'Vans.');
+    expect(empty.getHTML()).toBe('<p>Vans.</p>');
   });
 });

@@ -1,15 +1,6 @@
 import { closeHistory } from '@tiptap/pm/history';
 import type { Editor, JSONContent } from '@tiptap/react';
-import type { AiAction } from '../../../shared/ai';
 import type { AiTarget } from './ai-request';
-
-/** How an accepted answer goes in: at the target (the spec's rules), or replacing the whole field. */
-export type AiInsertMode = 'insert' | 'replaceAll';
-
-/** Every action but `continue` rewrites, and would duplicate the text if appended: without a selection, "Replace all" is its default. */
-export function offersReplaceAll(action: AiAction, target: AiTarget): boolean {
-  return target.kind === 'none' && action !== 'continue';
-}
 
 function paragraphs(text: string): JSONContent[] {
   return text
@@ -24,17 +15,18 @@ function inlineOrParagraphs(text: string): JSONContent | JSONContent[] {
 }
 
 /**
- * Inserts an accepted answer as one undo step: `continue` at the cursor, a selection replaced,
- * otherwise a blank line and the text at the end (or the whole field replaced). The cursor ends after it.
+ * Inserts an accepted continuation as one undo step (SPEC §4): at the cursor, over a selection, or
+ * after a blank line at the end (an empty field takes it as it is). The cursor ends after it. Rewrites
+ * do not come here: they are shown as tracked changes (tracked-changes.ts).
  */
-export function insertAiText(editor: Editor, target: AiTarget, text: string, mode: AiInsertMode): boolean {
+export function insertAiText(editor: Editor, target: AiTarget, text: string): boolean {
   const size = editor.state.doc.content.size;
   const chain = editor.chain().command(({ tr }) => {
     closeHistory(tr); // typing just before must not share this undo step
     return true;
   });
   const empty = editor.state.doc.textContent.trim() === '';
-  if (mode === 'replaceAll' || (target.kind === 'none' && empty)) {
+  if (target.kind === 'none' && empty) {
     chain.insertContentAt({ from: 0, to: size }, paragraphs(text));
   } else if (target.kind === 'none') {
     chain.insertContentAt(size, [{ type: 'paragraph' }, ...paragraphs(text)]);

@@ -10,6 +10,8 @@ export interface AiMenuProps {
   editor: Editor | null;
   assistant: AiAssistant;
   disabled?: boolean;
+  /** A rewrite's changes still pend in the text: they are accepted or rejected before the next request. */
+  hasPendingChanges?: boolean;
 }
 
 /**
@@ -22,14 +24,14 @@ function readCaret() {
 }
 
 /** The toolbar's AI menu: one item per action; Ctrl/Cmd+J in the editor opens it. The editor leaves it out while the assistant is off. */
-export function AiMenu({ editor, assistant, disabled = false }: AiMenuProps) {
+export function AiMenu({ editor, assistant, disabled = false, hasPendingChanges = false }: AiMenuProps) {
   const { t } = useTranslation();
   const button = useRef<HTMLButtonElement>(null);
   // Whether the editor had a caret when the menu opened (the button takes focus from it).
   const hadCursor = useRef(false);
   const busy = assistant.state.status === 'running';
   // Not dimmed while the editor is still being built (a moment after the dialog shows); the actions wait for it.
-  const isDisabled = disabled || busy;
+  const isDisabled = disabled || busy || hasPendingChanges;
 
   useEffect(() => {
     if (!editor) return;
@@ -52,7 +54,7 @@ export function AiMenu({ editor, assistant, disabled = false }: AiMenuProps) {
         ref={button}
         type="button"
         disabled={isDisabled}
-        title={t('ai.menuHint')}
+        title={hasPendingChanges ? t('ai.changes.reviewFirst') : t('ai.menuHint')}
         data-ai-menu
         onPointerDown={() => {
           readCaret();

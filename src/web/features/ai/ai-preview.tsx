@@ -1,7 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { offersReplaceAll } from './ai-insert';
 import { textWithMarkedNumbers, UnsupportedNumbersNote } from './unsupported-numbers-note';
 import type { AiAssistant } from './use-ai-assistant';
 
@@ -9,24 +8,40 @@ const primary =
   'rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:bg-brand-500 dark:hover:bg-brand-600';
 const secondary =
   'rounded-md border border-zinc-300 bg-white px-3 py-1.5 text-sm font-medium text-zinc-700 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:border-zinc-600 dark:bg-zinc-800 dark:text-zinc-200 dark:hover:bg-zinc-700';
+const panel = 'border-t border-brand-100 bg-brand-50/60 px-3 py-2 dark:border-brand-500/30 dark:bg-brand-500/10';
 
-/** The streamed answer under the editor, with Stop while it runs and Accept / Discard / Retry after. */
+/**
+ * Under the editor: the answer as it streams, with Stop; then, for `continue`, Accept / Discard / Retry.
+ * A rewrite goes into the text as tracked changes instead (tracked-changes-bar.tsx), or, when it
+ * changes nothing, this says so in plain words.
+ */
 export function AiPreview({ assistant }: { assistant: AiAssistant }) {
   const { t } = useTranslation();
   const noteId = useId();
   const { state } = assistant;
   if (state.status === 'idle') return null;
+  if (state.status === 'unchanged') {
+    return (
+      <section aria-label={t('ai.preview')} data-ai-preview="unchanged" className={panel}>
+        <p className="text-sm text-zinc-800 dark:text-zinc-100" data-ai-unchanged>
+          {t('ai.changes.none')}
+        </p>
+        <div className="mt-2 flex flex-wrap gap-2">
+          <button type="button" className={secondary} onClick={assistant.discard}>
+            {t('ai.dismiss')}
+          </button>
+          <button type="button" className={secondary} onClick={assistant.retry}>
+            {t('ai.retry')}
+          </button>
+        </div>
+      </section>
+    );
+  }
   const running = state.status === 'running';
-  const replaceAll = state.status === 'preview' && offersReplaceAll(state.action, state.target);
   const unsupported = state.status === 'preview' ? state.unsupported : [];
 
   return (
-    <section
-      aria-label={t('ai.preview')}
-      aria-busy={running}
-      data-ai-preview={state.status}
-      className="border-t border-brand-100 bg-brand-50/60 px-3 py-2 dark:border-brand-500/30 dark:bg-brand-500/10"
-    >
+    <section aria-label={t('ai.preview')} aria-busy={running} data-ai-preview={state.status} className={panel}>
       <p className="mb-1 flex items-center gap-1.5 text-xs font-medium text-brand-700 dark:text-brand-100">
         {running && <LoaderCircle aria-hidden className="size-3.5 animate-spin" data-ai-loading />}
         {running ? t('ai.running') : t('ai.preview')}
@@ -46,22 +61,11 @@ export function AiPreview({ assistant }: { assistant: AiAssistant }) {
           <button type="button" className={secondary} onClick={assistant.stop}>
             {t('ai.stop')}
           </button>
-        ) : replaceAll ? (
-          <>
-            <button type="button" className={primary} onClick={() => assistant.accept('replaceAll')}>
-              {t('ai.replaceAll')}
-            </button>
-            <button type="button" className={secondary} onClick={() => assistant.accept('insert')}>
-              {t('ai.insertBelow')}
-            </button>
-          </>
         ) : (
-          <button type="button" className={primary} onClick={() => assistant.accept('insert')}>
-            {t('ai.accept')}
-          </button>
-        )}
-        {!running && (
           <>
+            <button type="button" className={primary} onClick={assistant.accept}>
+              {t('ai.accept')}
+            </button>
             <button type="button" className={secondary} onClick={assistant.discard}>
               {t('ai.discard')}
             </button>

@@ -6,14 +6,21 @@ import { AI_MESSAGES, type AiAction } from '../../../shared/ai';
 import { notify } from '../../app/notifications';
 import { translateMessage } from '../../i18n';
 import { markAssistantOff, useAssistantOff } from './ai-availability';
-import { insertAiText, type AiInsertMode } from './ai-insert';
+import { insertAiText } from './ai-insert';
 import { AiRequestError, buildAiRequest, streamAi, type AiOptions, type AiTarget } from './ai-request';
+import { hasPendingChanges, pendingChanges, showRewrite } from './tracked-changes';
 import { unsupportedNumbers, type NumberMention } from '../../../shared/numbers';
 
+/**
+ * `running` streams into the preview; `preview` is a finished `continue`, to insert or not (SPEC §4);
+ * `unchanged` says a rewrite came back as the text it was. A finished rewrite leaves the state idle:
+ * it is in the text as tracked changes (DESIGN §16).
+ */
 export type AiState =
   | { status: 'idle' }
   | { status: 'running'; action: AiAction; text: string }
-  | { status: 'preview'; action: AiAction; text: string; target: AiTarget; unsupported: NumberMention[] };
+  | { status: 'preview'; action: AiAction; text: string; target: AiTarget; unsupported: NumberMention[] }
+  | { status: 'unchanged'; action: AiAction };
 
 export interface AiAssistant {
   state: AiState;
@@ -23,9 +30,17 @@ export interface AiAssistant {
   asking: { hasCursor: boolean } | null;
   setAsking: (asking: { hasCursor: boolean } | null) => void;
   stop: () => void;
-  accept: (mode: AiInsertMode) => void;
+  /** Inserts a previewed continuation. */
+  accept: () => void;
   discard: () => void;
   retry: () => void;
+  /** Numbers the last rewrite shown as tracked changes brought that its input lacks: flagged while its changes pend. */
+  rewriteUnsupported: NumberMention[];
+}
+
+/** Every action but `continue` rewrites the text it was given, and is shown as tracked changes against it. */
+export function isRewrite(action: AiAction): boolean {
+  return action !== 'continue';
 }
 
 /** SPEC: "AI error: " and the server's error, else the exception's message, else "AI request failed" — in the page's language. */
@@ -34,7 +49,7 @@ async function errorText(error: unknown, t: TFunction): Promise<string> {
   return t('ai.error', { message: await translateMessage(message) });
 }
 
-/** One editor's AI request: streams into a preview, locks the editor meanwhile, inserts on accept. */
+/** One editor's AI request: streams into a preview and locks the editor meanwhile; a rewrite then shows as tracked changes, a continuation waits for Accept. */
 export function useAiAssistant(editor: Editor | null, fieldName: string, disabled: boolean): AiAssistant {
   const { t } = useTranslation();
   const [state, setState] = useState<AiState>({ status: 'idle' });
@@ -42,10 +57,12 @@ export function useAiAssistant(editor: Editor | null, fieldName: string, disable
   const controller = useRef<AbortController | null>(null);
   const last = useRef<{ action: AiAction; hasCursor: boolean; options?: AiOptions } | null>(null);
   const [asking, setAsking] = useState<{ hasCursor: boolean } | null>(null);
+  const [rewriteUnsupported, setRewriteUnsupported] = useState<NumberMention[]>([]);
 
   const run = useCallback(
     (action: AiAction, hasCursor: boolean, options?: AiOptions) => {
-      if (!editor || controller.current) return;
+      // Pending changes first: the text a new request would read holds both their old and new words.
+      if (!editor || controller.current || hasPendingChanges(editor.state.doc)) return;
       // The menu is gone when the assistant is off; nothing to say here.
       if (notConfigured) return;
       const { body, target } = buildAiRequest(editor, action, fieldName, hasCursor, options);
@@ -60,12 +77,27 @@ export function useAiAssistant(editor: Editor | null, fieldName: string, disable
       editor.setEditable(false);
       // Set when the AI menu goes away under the founder's focus: the caret goes back to the text.
       let refocus = false;
+      // Where the caret goes once the editor is editable again: the first tracked change.
+      let caretAt: number | null = null;
       setState({ status: 'running', action, text: '' });
       streamAi(body, abort.signal, (text) => setState({ status: 'running', action, text }))
         .then((text) => {
           // Figures the input (prompt, context and instruction) does not hold were invented: the preview flags them.
           const unsupported = unsupportedNumbers(text, `${body.prompt}\n${body.context ?? ''}\n${body.instruction ?? ''}`);
-          setState({ status: 'preview', action, text, target, unsupported });
+          if (!isRewrite(action) || editor.isDestroyed) {
+            setState({ status: 'preview', action, text, target, unsupported });
+            return;
+          }
+          // What the rewrite replaces: the selection, or else the whole field (what the prompt was).
+          const range = target.kind === 'selection' ? target : { from: 0, to: editor.state.doc.content.size };
+          if (showRewrite(editor, range, text) === 0) {
+            setState({ status: 'unchanged', action });
+            return;
+          }
+          setRewriteUnsupported(unsupported);
+          setState({ status: 'idle' });
+          caretAt = pendingChanges(editor.state.doc)[0]?.from ?? null;
+          notify.success(t('ai.completed', { action: t(`ai.completedAction.${action}`) }));
         })
         .catch((error: unknown) => {
           setState({ status: 'idle' });
@@ -83,7 +115,8 @@ export function useAiAssistant(editor: Editor | null, fieldName: string, disable
           controller.current = null;
           if (editor.isDestroyed) return;
           editor.setEditable(!disabled);
-          if (refocus) editor.commands.focus();
+          if (caretAt !== null) editor.chain().setTextSelection(caretAt).focus().scrollIntoView().run();
+          else if (refocus) editor.commands.focus();
         });
     },
     [editor, fieldName, disabled, notConfigured, t],
@@ -106,15 +139,12 @@ export function useAiAssistant(editor: Editor | null, fieldName: string, disable
 
   useEffect(() => () => controller.current?.abort(), []);
 
-  const accept = useCallback(
-    (mode: AiInsertMode) => {
-      if (!editor || state.status !== 'preview') return;
-      insertAiText(editor, state.target, state.text, mode);
-      setState({ status: 'idle' });
-      notify.success(t('ai.completed', { action: t(`ai.completedAction.${state.action}`) }));
-    },
-    [editor, state, t],
-  );
+  const accept = useCallback(() => {
+    if (!editor || state.status !== 'preview') return;
+    insertAiText(editor, state.target, state.text);
+    setState({ status: 'idle' });
+    notify.success(t('ai.completed', { action: t(`ai.completedAction.${state.action}`) }));
+  }, [editor, state, t]);
 
   const discard = useCallback(() => setState({ status: 'idle' }), []);
   const retry = useCallback(() => {
@@ -123,5 +153,5 @@ export function useAiAssistant(editor: Editor | null, fieldName: string, disable
     run(last.current.action, last.current.hasCursor, last.current.options);
   }, [run]);
 
-  return { state, notConfigured, run, stop, accept, discard, retry, asking, setAsking };
+  return { state, notConfigured, run, stop, accept, discard, retry, asking, setAsking, rewriteUnsupported };
 }
