@@ -54,6 +54,8 @@ export const shareLinkAnswer = z.strictObject({
   include_deck: z.boolean(),
   /** Visitors counted once per day each. */
   views: z.number(),
+  /** When the first visitor came; null before (and for links opened more than once before it was recorded). */
+  first_viewed_at: z.string().nullable(),
   last_viewed_at: z.string().nullable(),
 });
 

@@ -141,6 +141,7 @@ describe('share links', () => {
         include_contact: true,
         include_deck: false,
         views: 0,
+        first_viewed_at: null,
         last_viewed_at: null,
       },
     });
@@ -246,9 +247,13 @@ describe('share links', () => {
     await anonymous.get(path, visitor());
     let [listed] = (await client.get(SHARE_LINK_PATHS.list)).json.data;
     expect(listed).toMatchObject({ id: link.id, views: 1, last_viewed_at: expect.any(String) });
+    expect(listed.first_viewed_at).toBe(listed.last_viewed_at);
+    const firstViewedAt = listed.first_viewed_at;
     await anonymous.get(path, visitor('Mozilla/5.0 (Visitor Two)'));
     [listed] = (await client.get(SHARE_LINK_PATHS.list)).json.data;
     expect(listed.views).toBe(2);
+    // The first opening stays when others follow: the overview tells it (issue 35).
+    expect(listed.first_viewed_at).toBe(firstViewedAt);
   });
 });
 

@@ -319,4 +319,47 @@ test.describe('in the app', () => {
     await expect(row.getByRole('button', { name: 'Revoke the link “Flat6Labs Cairo”' })).toBeVisible();
     await expect(name).toHaveValue('');
   });
+
+  test("sends a link through the phone's share sheet, else WhatsApp, and the overview says when it was first opened", async ({ page }) => {
+    // A phone's browser: navigator.share opens its share sheet; here it records what it was given.
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'share', {
+        configurable: true,
+        value(data: ShareData) {
+          (window as unknown as { shared: ShareData[] }).shared = [...((window as unknown as { shared?: ShareData[] }).shared ?? []), data];
+          return Promise.resolve();
+        },
+      });
+    });
+    const api = await registerByApi(page);
+    const link = await api.post<ShareLink>('/api/startup/share-links', { json: { name: 'Flat6Labs Cairo' } });
+    await page.goto('/dashboard');
+    const entry = page.locator('[data-share-entry]');
+    await expect(entry).toBeVisible();
+    await expect(entry.locator('[data-share-first-opened]')).toHaveCount(0);
+
+    const modal = await openModal(page, MODALS.shareLinks);
+    await expectModalLoaded(modal);
+    await modal.getByRole('button', { name: 'Share…' }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData[] }).shared))
+      .toEqual([{ title: 'Our startup’s one-pager', url: link.url }]);
+
+    // A desktop browser without a share sheet offers WhatsApp with the same message.
+    const desktop = await page.context().newPage();
+    await desktop.addInitScript(() => delete (Navigator.prototype as Partial<Navigator>).share);
+    await desktop.goto('/dashboard');
+    const desktopModal = await openModal(desktop, MODALS.shareLinks);
+    await expectModalLoaded(desktopModal);
+    await expect(desktopModal.getByRole('button', { name: 'Share…' })).toHaveCount(0);
+    const whatsapp = desktopModal.getByRole('link', { name: 'Send on WhatsApp' });
+    await expect(whatsapp).toHaveAttribute('href', `https://wa.me/?text=${encodeURIComponent(`Our startup’s one-pager: ${link.url}`)}`);
+    await desktop.close();
+
+    const visitor = await page.context().browser()!.newPage();
+    expect((await visitor.goto(link.url))?.status()).toBe(200);
+    await visitor.close();
+    await page.goto('/dashboard');
+    await expect(entry.locator('[data-share-first-opened]')).toHaveText('“Flat6Labs Cairo” was opened for the first time now.');
+  });
 });

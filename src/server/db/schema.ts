@@ -199,6 +199,8 @@ export interface ShareLinksTable {
   created_at: string;
   /** Visitors counted once per day each. */
   views: Generated<number>;
+  /** Null until opened (and for links opened more than once before it was recorded: migration 0023). */
+  first_viewed_at: string | null;
   last_viewed_at: string | null;
 }
 

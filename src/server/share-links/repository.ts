@@ -89,7 +89,7 @@ export class ShareLinkRepository {
       if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) return;
       await trx
         .updateTable('share_links')
-        .set((eb) => ({ views: eb('views', '+', 1), last_viewed_at: now }))
+        .set((eb) => ({ views: eb('views', '+', 1), first_viewed_at: eb.fn.coalesce('first_viewed_at', eb.val(now)), last_viewed_at: now }))
         .where('id', '=', view.link_id)
         .execute();
     });

@@ -39,6 +39,7 @@ function toShareLink(row: ShareLinkRow, linkTo: LinkTo): ShareLink {
     include_contact: Number(row.include_contact) === 1,
     include_deck: Number(row.include_deck) === 1,
     views: Number(row.views),
+    first_viewed_at: row.first_viewed_at,
     last_viewed_at: row.last_viewed_at,
   };
 }
@@ -66,6 +67,7 @@ export class ShareLinkService {
       created_by: user.id,
       created_at: new Date().toISOString(),
       views: 0,
+      first_viewed_at: null,
       last_viewed_at: null,
     };
     await this.links.insert(row);

@@ -375,6 +375,10 @@ export const arModals = {
     linkLabel: 'رابط أُنشئ في {{date}}',
     createdOn: 'أُنشئ في {{date}}',
     revokeNamed: 'إلغاء الرابط «{{name}}»',
+    share: 'مشاركة…',
+    shareTitle: 'الصفحة التعريفية لشركتنا',
+    whatsapp: 'إرسال عبر واتساب',
+    shareMessage: 'تعرّفوا على شركتنا الناشئة: {{url}}',
   },
   review: {
     savedNow: 'المحفوظ حاليًا',

@@ -24,6 +24,8 @@ export const arOverview = {
   shareEntry: {
     open: 'مشاركة',
     hint: 'أرسِل إلى البرامج والمستثمرين صفحة تعريفية واحدة بشركتك الناشئة.',
+    firstOpenedNamed: 'فُتح رابط «{{name}}» لأول مرة {{when}}.',
+    firstOpened: 'فُتح رابطك المُنشأ في {{date}} لأول مرة {{when}}.',
   },
   nextDeadline: {
     text: 'الموعد النهائي القادم: {{program}} · {{when}}',

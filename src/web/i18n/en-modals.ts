@@ -369,6 +369,10 @@ export const enModals = {
     linkLabel: 'Link created {{date}}',
     createdOn: 'Created {{date}}',
     revokeNamed: 'Revoke the link “{{name}}”',
+    share: 'Share…',
+    shareTitle: 'Our startup’s one-pager',
+    whatsapp: 'Send on WhatsApp',
+    shareMessage: 'Our startup’s one-pager: {{url}}',
   },
   // The review surface of DESIGN §11: saved now beside proposed, a checkbox per field, "Save selected".
   review: {

@@ -22,6 +22,8 @@ export const enOverview = {
   shareEntry: {
     open: 'Share',
     hint: 'Send programs and investors a one-page profile of your startup.',
+    firstOpenedNamed: '“{{name}}” was opened for the first time {{when}}.',
+    firstOpened: 'Your link from {{date}} was opened for the first time {{when}}.',
   },
   // The nearest upcoming application deadline (DESIGN §13)
   nextDeadline: {

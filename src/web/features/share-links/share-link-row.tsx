@@ -4,10 +4,11 @@ import { formatDate } from '../../../shared/format';
 import type { ShareLink } from '../../../shared/share-links';
 import { iconButtonClass } from '../../components/button';
 import { CopyLinkField } from '../../components/copy-link-field';
+import { ShareSheetButton } from './share-sheet-button';
 
 const badgeClass = 'rounded-full bg-zinc-100 px-2 py-0.5 text-xs font-medium text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300';
 
-/** One link: its name, its URL to copy, what it includes, its views; open and revoke. A link just made takes the focus. */
+/** One link: its name, its URL to copy, what it includes, its views; share, open and revoke. A link just made takes the focus. */
 export function ShareLinkRow({ link, isNew, onRevoke }: { link: ShareLink; isNew: boolean; onRevoke: (link: ShareLink) => void }) {
   const { t, i18n } = useTranslation();
   const dateOf = (value: string) => formatDate(value, i18n.language, { dateStyle: 'medium' });
@@ -35,6 +36,7 @@ export function ShareLinkRow({ link, isNew, onRevoke }: { link: ShareLink; isNew
             {!link.include_contact && !link.include_deck && <span className={badgeClass}>{t('shareLinks.publicOnly')}</span>}
           </span>
         </div>
+        <ShareSheetButton url={link.url} />
         <a
           href={link.url}
           target="_blank"

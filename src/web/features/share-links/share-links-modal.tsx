@@ -11,7 +11,7 @@ import { errorMessage } from '../../lib/form-errors';
 import { NewShareLinkForm } from './new-share-link-form';
 import { ShareLinkRow } from './share-link-row';
 import { useRevokeShareLink } from './use-share-link-changes';
-import { useShareLinks } from './use-share-links';
+import { useShareLinks } from '../../lib/use-share-links';
 
 /** share-links-modal (DESIGN §10): create a link to the one-pager, see its views, copy or revoke it. */
 export default function ShareLinksModal({ onClose }: ModalProps) {

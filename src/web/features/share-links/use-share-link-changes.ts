@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { SHARE_LINK_PATHS, type CreateShareLinkInput, type ShareLink } from '../../../shared/share-links';
 import { api } from '../../lib/api-client';
-import { useRefreshShareLinks } from './use-share-links';
+import { useRefreshShareLinks } from '../../lib/use-share-links';
 
 export function useCreateShareLink() {
   const refresh = useRefreshShareLinks();

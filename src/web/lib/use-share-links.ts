@@ -1,6 +1,7 @@
+// The startup's share links (DESIGN §10), in lib/ as two features read them: the Share modal and the overview's Share entry.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { SHARE_LINK_PATHS, type ShareLink } from '../../../shared/share-links';
-import { api } from '../../lib/api-client';
+import { SHARE_LINK_PATHS, type ShareLink } from '../../shared/share-links';
+import { api } from './api-client';
 
 const linksKey = [SHARE_LINK_PATHS.list];
 
