@@ -41,6 +41,8 @@ test('a founder uploads a PDF deck with progress, sees it on the card, and delet
 
   const row = modal.locator('[data-deck-list] li').filter({ hasText: 'Seed round deck' });
   await expect(row).toBeVisible();
+  // Cancel, which had the focus during the upload, is gone: the new deck's row has it, inside the dialog.
+  await expect(row.getByRole('button', { name: 'Preview Seed round deck' })).toBeFocused();
   await expect.poll(progressSeen).toContain(100);
   const values = await progressSeen();
   expect(values).toEqual([...values].sort((a, b) => a - b));

@@ -14,8 +14,16 @@ import { formatFileSize } from './file-size';
 import { useDeletePitchDeck } from './use-delete-pitch-deck';
 import { useMakePrimaryDeck } from './use-make-primary-deck';
 
-/** The uploaded decks with preview, the primary marker, download and a confirmed delete. */
-export function DeckList({ decks, onPreview }: { decks: PitchDeck[]; onPreview: (deck: PitchDeck) => void }) {
+/** The uploaded decks with preview, the primary marker, download and a confirmed delete; `focusId`'s row takes the focus as it appears. */
+export function DeckList({
+  decks,
+  focusId,
+  onPreview,
+}: {
+  decks: PitchDeck[];
+  focusId: string | null;
+  onPreview: (deck: PitchDeck) => void;
+}) {
   const { t, i18n } = useTranslation();
   const remove = useDeletePitchDeck();
   const makePrimary = useMakePrimaryDeck();
@@ -79,6 +87,7 @@ export function DeckList({ decks, onPreview }: { decks: PitchDeck[]; onPreview: 
               <button
                 type="button"
                 onClick={() => onPreview(deck)}
+                autoFocus={deck.id === focusId}
                 className={iconButtonClass}
                 aria-label={t('deckPreview.preview', { name: deck.file_name })}
                 title={t('deckPreview.title')}

@@ -58,7 +58,9 @@ export default function PitchDeckModal({ onClose }: ModalProps) {
             <p className="text-xs text-zinc-500 dark:text-zinc-400">{t('pitchDeck.emptyHint')}</p>
           </div>
         )}
-        {decks.data && decks.data.length > 0 && <DeckList decks={decks.data} onPreview={(deck: PitchDeck) => setPreviewId(deck.id)} />}
+        {decks.data && decks.data.length > 0 && (
+          <DeckList decks={decks.data} focusId={upload.uploadedId} onPreview={(deck: PitchDeck) => setPreviewId(deck.id)} />
+        )}
       </section>
       {previewed && <DeckPreview key={previewed.id} deck={previewed} onClose={() => setPreviewId(null)} />}
       <DeckUploadForm upload={upload} />

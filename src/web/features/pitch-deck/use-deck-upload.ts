@@ -19,6 +19,8 @@ export function useDeckUpload() {
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<DeckUploadErrors>({});
   const [progress, setProgress] = useState<number | null>(null);
+  // The deck just uploaded: its row takes the focus from Cancel, which goes with the upload.
+  const [uploadedId, setUploadedId] = useState<string | null>(null);
   // A chosen file not uploaded yet is an unsaved change: closing the modal asks first (DESIGN §9).
   useUnsavedChangesGuard(file !== null, () => undefined);
   const upload = useRef<DeckUpload | null>(null);
@@ -60,7 +62,8 @@ export function useDeckUpload() {
     setProgress(0);
     upload.current = uploadDeck(file, fileName.trim(), setProgress);
     try {
-      const { message } = await upload.current.done;
+      const { message, deck } = await upload.current.done;
+      setUploadedId(deck.id);
       // The bar stays at 100% until the list shows the new deck.
       await refresh();
       notify.success(message ?? t('pitchDeck.uploaded'));
@@ -97,6 +100,7 @@ export function useDeckUpload() {
     errors,
     progress,
     isUploading: progress !== null,
+    uploadedId,
     fileInput,
     chooseFile,
     changeFileName,
