@@ -253,6 +253,46 @@ test('a refused save in a phone sheet shows its field message on the right tab, 
   await expect(modal.getByRole('button', { name: 'Cancel' })).toBeInViewport({ ratio: 1 });
 });
 
+test('Back on a phone closes the open modal, asks first when something was typed, and never leaves with it', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await registerByApi(page);
+  await page.goto('/account');
+  await expect(page.locator('main h1')).toBeVisible();
+  await openDashboardPage(page, '/dashboard');
+  const dashboard = page.url();
+  const dialog = page.locator('[data-modal]');
+
+  await openModal(page, MODALS.personalDetails);
+  await expectModalLoaded(dialog);
+  await page.goBack();
+  await expect(dialog).toHaveCount(0);
+  expect(page.url()).toBe(dashboard);
+
+  const modal = await openModal(page, MODALS.personalDetails);
+  await expectModalLoaded(modal);
+  const firstName = modal.locator('input[name="first_name"]');
+  await firstName.fill('Lina');
+  await page.goBack();
+  const confirm = page.locator('[data-confirm-dialog]');
+  await expect(confirm).toContainText('Discard unsaved changes?');
+  await confirm.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(firstName).toHaveValue('Lina');
+  expect(page.url()).toBe(dashboard);
+  // Its entry is back: Back asks again, and Discard closes.
+  await page.goBack();
+  await confirm.getByRole('button', { name: 'Discard' }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(page.url()).toBe(dashboard);
+
+  // Closed by its own button, the modal leaves no entry behind: Back goes where it went before.
+  await openModal(page, MODALS.personalDetails);
+  await expectModalLoaded(dialog);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/account$/);
+});
+
 test('a tab strip wider than the sheet says there are more tabs, on the side where they are', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await registerByApi(page);

@@ -7,6 +7,7 @@ import './headless-focus-history';
 import { LoadBoundary } from './load-boundary';
 import type { ModalContext } from './modal-host';
 import { modalComponent } from './modal-registry';
+import { useBackCloses } from './use-back-closes';
 import { ModalCloserContext, type ModalCloser, type UnsavedForm } from './unsaved-changes';
 
 /**
@@ -28,6 +29,7 @@ export default function ModalDialog({
   const Content = openName ? modalComponent(openName) : null;
   const message = (text: string) => <p className="px-6 py-10 text-center text-sm text-zinc-500">{text}</p>;
   const close = useCallback(() => closer.requestClose(), [closer]);
+  useBackCloses(openName !== null, close);
   return (
     <Dialog open={openName !== null} onClose={close} className="fixed inset-0 z-50 overflow-y-auto" data-modal={openName ?? undefined}>
       <DialogBackdrop
