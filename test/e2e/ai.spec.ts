@@ -129,7 +129,7 @@ test('Ctrl+J pressed as the caret moves continues from where the caret is now', 
   await expect(content.locator('p')).toHaveText(['Mobile clinics for villages and more clinics.', 'Booked by SMS']);
 });
 
-test('Esc cancels a running request: the editor is enabled again and nothing is inserted', async ({ page }) => {
+test('Esc stops a running request: what arrived stays as a preview, the editor is enabled again, nothing is inserted', async ({ page }) => {
   const { modal, field, content } = await openBriefEditor(page);
   await type(content, 'SLOW clinics');
   await chooseAction(page, field, 'improve');
@@ -138,10 +138,38 @@ test('Esc cancels a running request: the editor is enabled again and nothing is 
   await expect(field.locator('[data-ai-preview-text]')).toContainText('word1');
 
   await page.keyboard.press('Escape');
-  await expect(field.locator('[data-ai-preview]')).toHaveCount(0);
+  const preview = field.locator('[data-ai-preview="preview"]');
+  await expect(preview).toContainText('Stopped: here is what arrived');
+  await expect(preview.locator('[data-ai-preview-text]')).toContainText('word0 word1');
   await expect(modal).toBeVisible();
   await expect(content).toHaveAttribute('contenteditable', 'true');
   await expect(content.locator('p')).toHaveText(['SLOW clinics']);
+
+  // Taken, a stopped rewrite is shown as tracked changes like a finished one.
+  await preview.getByRole('button', { name: 'Show as changes' }).click();
+  await expect(field.locator('[data-ai-preview]')).toHaveCount(0);
+  await expect(content.locator('[data-ai-change="delete"]').first()).toBeVisible();
+  await expect(content.locator('[data-ai-change="insert"]').first()).toContainText('word0');
+});
+
+test('on a phone the streaming answer and its Stop stay in view above the sheet footer, and Stop keeps what arrived', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const api = await registerByApi(page);
+  // A description taller than the sheet: the answer streams in below it, out of sight unless brought up.
+  const paragraphs = Array.from({ length: 14 }, (_, index) => `<p>SLOW clinics reach village ${index + 1} every week.</p>`).join('');
+  await api.post('/dashboard/startup-brief', { json: { description: paragraphs } });
+  await page.goto('/startup');
+  const modal = await openModal(page, 'startup-brief-modal');
+  const field = modal.locator('[data-editor-field="description"]');
+  await expect(field.locator('.ProseMirror p')).toHaveCount(14);
+  await chooseAction(page, field, 'improve');
+  const stop = field.getByRole('button', { name: 'Stop' });
+  await expect(field.locator('[data-ai-preview-text]')).toContainText('word3');
+  await expect(stop).toBeInViewport({ ratio: 1 });
+  await stop.click();
+  const preview = field.locator('[data-ai-preview="preview"]');
+  await expect(preview.getByRole('button', { name: 'Show as changes' })).toBeInViewport({ ratio: 1 });
+  await expect(preview.locator('[data-ai-preview-text]')).toContainText('word3');
 });
 
 test('a provider error shows "AI error: " and the server\'s error', async ({ page }) => {
@@ -151,9 +179,25 @@ test('a provider error shows "AI error: " and the server\'s error', async ({ pag
   await chooseAction(page, field, 'shorten');
   const { error } = (await (await answer).json()) as { error: string };
   expect(error).toMatch(/^The AI provider failed \(HTTP 500\)/);
-  await expect(page.getByText(`AI error: ${error}`, { exact: true })).toBeVisible();
+  // Beside the editor, not in a corner: with Retry, which asks again.
+  await expect(field.locator('[data-ai-error]')).toHaveText(`AI error: ${error}`);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   await expect(content).toHaveAttribute('contenteditable', 'true');
   await expect(content.locator('p')).toHaveText(['FAIL this one']);
+  const again = page.waitForRequest('**/api/ai/stream');
+  await field.getByRole('button', { name: 'Retry' }).click();
+  expect(((await again).postDataJSON() as { action: string }).action).toBe('shorten');
+  await expect(field.locator('[data-ai-error]')).toHaveText(`AI error: ${error}`);
+  await field.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(field.locator('[data-ai-preview]')).toHaveCount(0);
+});
+
+test('a request that never reaches the server says so in plain words', async ({ page }) => {
+  const { field, content } = await openBriefEditor(page);
+  await type(content, 'Mobile clinics');
+  await page.route('**/api/ai/stream', (route) => route.abort('internetdisconnected'));
+  await chooseAction(page, field, 'improve');
+  await expect(field.locator('[data-ai-error]')).toHaveText('AI error: Could not reach the server. Check your connection and try again.');
 });
 
 test('an answer without an error shows "AI error: AI request failed"', async ({ page }) => {
@@ -190,8 +234,8 @@ test('an empty answer shows "AI error: AI request returned no text" and inserts 
   const { field, content } = await openBriefEditor(page);
   await type(content, 'EMPTY answer please');
   await chooseAction(page, field, 'expand');
-  await expect(page.getByText('AI error: AI request returned no text', { exact: true })).toBeVisible();
-  await expect(field.locator('[data-ai-preview]')).toHaveCount(0);
+  await expect(field.locator('[data-ai-error]')).toHaveText('AI error: AI request returned no text');
+  await expect(field.locator('[data-ai-preview-text]')).toHaveCount(0);
   await expect(content.locator('p')).toHaveText(['EMPTY answer please']);
 });
 

@@ -260,6 +260,8 @@ export const enModals = {
     retry: 'Retry',
     dismiss: 'Dismiss',
     error: 'AI error: {{message}}',
+    stopped: 'Stopped: here is what arrived',
+    showChanges: 'Show as changes',
     // SPEC's notification names the action by its id in English ("AI fix_grammar completed").
     ask: {
       label: 'What should the assistant do?',

@@ -12,15 +12,17 @@ import { hasPendingChanges, pendingChanges, showRewrite } from './tracked-change
 import { unsupportedNumbers, type NumberMention } from '../../../shared/numbers';
 
 /**
- * `running` streams into the preview; `preview` is a finished `continue`, to insert or not (SPEC §4);
- * `unchanged` says a rewrite came back as the text it was. A finished rewrite leaves the state idle:
- * it is in the text as tracked changes (DESIGN §16).
+ * `running` streams into the preview; `preview` is a finished `continue`, or what had arrived when the
+ * founder pressed Stop (`stopped`), to take or not (SPEC §4); `unchanged` says a rewrite came back as
+ * the text it was; `failed` says why a request failed, beside the editor, with Retry. A finished
+ * rewrite leaves the state idle: it is in the text as tracked changes (DESIGN §16).
  */
 export type AiState =
   | { status: 'idle' }
   | { status: 'running'; action: AiAction; text: string }
-  | { status: 'preview'; action: AiAction; text: string; target: AiTarget; unsupported: NumberMention[] }
-  | { status: 'unchanged'; action: AiAction };
+  | { status: 'preview'; action: AiAction; text: string; target: AiTarget; unsupported: NumberMention[]; stopped: boolean }
+  | { status: 'unchanged'; action: AiAction }
+  | { status: 'failed'; action: AiAction; message: string };
 
 export interface AiAssistant {
   state: AiState;
@@ -29,8 +31,9 @@ export interface AiAssistant {
   /** "Ask AI…" is open (DESIGN §16), remembering whether the editor had a caret when it opened. */
   asking: { hasCursor: boolean } | null;
   setAsking: (asking: { hasCursor: boolean } | null) => void;
+  /** Stops a running request; what arrived stays as a preview. */
   stop: () => void;
-  /** Inserts a previewed continuation. */
+  /** Takes the preview: a continuation is inserted, a stopped rewrite shown as tracked changes. */
   accept: () => void;
   discard: () => void;
   retry: () => void;
@@ -43,10 +46,19 @@ export function isRewrite(action: AiAction): boolean {
   return action !== 'continue';
 }
 
-/** SPEC: "AI error: " and the server's error, else the exception's message, else "AI request failed" — in the page's language. */
+/**
+ * SPEC: "AI error: " and the server's error, else the exception's message, else "AI request failed" — in the
+ * page's language; a request that never reached the server says so in plain words, not the browser's.
+ */
 async function errorText(error: unknown, t: TFunction): Promise<string> {
+  if (error instanceof TypeError) return t('ai.error', { message: t('errors.network') });
   const message = (error instanceof Error && error.message) || AI_MESSAGES.failed;
   return t('ai.error', { message: await translateMessage(message) });
+}
+
+/** What a rewrite replaces: the selection, or else the whole field (what the prompt was). */
+function rewriteRange(editor: Editor, target: AiTarget): { from: number; to: number } {
+  return target.kind === 'selection' ? target : { from: 0, to: editor.state.doc.content.size };
 }
 
 /** One editor's AI request: streams into a preview and locks the editor meanwhile; a rewrite then shows as tracked changes, a continuation waits for Accept. */
@@ -58,6 +70,21 @@ export function useAiAssistant(editor: Editor | null, fieldName: string, disable
   const last = useRef<{ action: AiAction; hasCursor: boolean; options?: AiOptions } | null>(null);
   const [asking, setAsking] = useState<{ hasCursor: boolean } | null>(null);
   const [rewriteUnsupported, setRewriteUnsupported] = useState<NumberMention[]>([]);
+
+  /** Shows a rewrite in the text as tracked changes; returns where the first one starts (null: it changes nothing). */
+  const showAsChanges = useCallback(
+    (action: AiAction, target: AiTarget, text: string, unsupported: NumberMention[]): number | null => {
+      if (!editor || showRewrite(editor, rewriteRange(editor, target), text) === 0) {
+        setState({ status: 'unchanged', action });
+        return null;
+      }
+      setRewriteUnsupported(unsupported);
+      setState({ status: 'idle' });
+      notify.success(t('ai.completed', { action: t(`ai.completedAction.${action}`) }));
+      return pendingChanges(editor.state.doc)[0]?.from ?? null;
+    },
+    [editor, t],
+  );
 
   const run = useCallback(
     (action: AiAction, hasCursor: boolean, options?: AiOptions) => {
@@ -80,28 +107,29 @@ export function useAiAssistant(editor: Editor | null, fieldName: string, disable
       // Where the caret goes once the editor is editable again: the first tracked change.
       let caretAt: number | null = null;
       setState({ status: 'running', action, text: '' });
-      streamAi(body, abort.signal, (text) => setState({ status: 'running', action, text }))
+      // Figures the input (prompt, context and instruction) does not hold were invented: the preview flags them.
+      const unsupportedIn = (text: string) => unsupportedNumbers(text, `${body.prompt}\n${body.context ?? ''}\n${body.instruction ?? ''}`);
+      let arrived = '';
+      streamAi(body, abort.signal, (text) => {
+        arrived = text;
+        setState({ status: 'running', action, text });
+      })
         .then((text) => {
-          // Figures the input (prompt, context and instruction) does not hold were invented: the preview flags them.
-          const unsupported = unsupportedNumbers(text, `${body.prompt}\n${body.context ?? ''}\n${body.instruction ?? ''}`);
           if (!isRewrite(action) || editor.isDestroyed) {
-            setState({ status: 'preview', action, text, target, unsupported });
+            setState({ status: 'preview', action, text, target, unsupported: unsupportedIn(text), stopped: false });
             return;
           }
-          // What the rewrite replaces: the selection, or else the whole field (what the prompt was).
-          const range = target.kind === 'selection' ? target : { from: 0, to: editor.state.doc.content.size };
-          if (showRewrite(editor, range, text) === 0) {
-            setState({ status: 'unchanged', action });
-            return;
-          }
-          setRewriteUnsupported(unsupported);
-          setState({ status: 'idle' });
-          caretAt = pendingChanges(editor.state.doc)[0]?.from ?? null;
-          notify.success(t('ai.completed', { action: t(`ai.completedAction.${action}`) }));
+          caretAt = showAsChanges(action, target, text, unsupportedIn(text));
         })
         .catch((error: unknown) => {
           setState({ status: 'idle' });
-          if (abort.signal.aborted) return;
+          if (abort.signal.aborted) {
+            // Stopped (not closed): what arrived is the founder's to take or leave.
+            if (arrived.trim() && !editor.isDestroyed) {
+              setState({ status: 'preview', action, text: arrived, target, unsupported: unsupportedIn(arrived), stopped: true });
+            }
+            return;
+          }
           // Switched off since the page loaded (a 503): the AI menus go away, with one calm line instead of an error.
           if (error instanceof AiRequestError && error.notConfigured) {
             markAssistantOff();
@@ -109,7 +137,7 @@ export function useAiAssistant(editor: Editor | null, fieldName: string, disable
             refocus = true;
             return;
           }
-          void errorText(error, t).then(notify.error);
+          void errorText(error, t).then((message) => setState({ status: 'failed', action, message }));
         })
         .finally(() => {
           controller.current = null;
@@ -119,7 +147,7 @@ export function useAiAssistant(editor: Editor | null, fieldName: string, disable
           else if (refocus) editor.commands.focus();
         });
     },
-    [editor, fieldName, disabled, notConfigured, t],
+    [editor, fieldName, disabled, notConfigured, showAsChanges, t],
   );
 
   const stop = useCallback(() => controller.current?.abort(), []);
@@ -141,10 +169,15 @@ export function useAiAssistant(editor: Editor | null, fieldName: string, disable
 
   const accept = useCallback(() => {
     if (!editor || state.status !== 'preview') return;
+    if (isRewrite(state.action)) {
+      const caretAt = showAsChanges(state.action, state.target, state.text, state.unsupported);
+      if (caretAt !== null) editor.chain().setTextSelection(caretAt).focus().scrollIntoView().run();
+      return;
+    }
     insertAiText(editor, state.target, state.text);
     setState({ status: 'idle' });
     notify.success(t('ai.completed', { action: t(`ai.completedAction.${state.action}`) }));
-  }, [editor, state, t]);
+  }, [editor, state, t, showAsChanges]);
 
   const discard = useCallback(() => setState({ status: 'idle' }), []);
   const retry = useCallback(() => {
