@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every automated check in order; stops at the first failure with its exit code.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
@@ -38,6 +38,38 @@ function run(command, args, env = process.env) {
   console.log(`✓ ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
+/**
+ * API_TESTS_POSTGRES_URL (CI sets it): the API suite also runs on that PostgreSQL database, in the background from
+ * the start to just before the build, while the checks that use one core each (typecheck, lint, unit and the
+ * SQLite API suite, whose files run one at a time) use the other. The browser tests then have both cores.
+ */
+function startPostgresApiSuite(databaseUrl) {
+  const label = 'vitest run --project api (PostgreSQL)';
+  console.log(`\n=== ${label}, in the background ===`);
+  const started = Date.now();
+  const output = [];
+  const child = spawn('npx', ['vitest', 'run', '--project', 'api'], {
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
+  const finished = new Promise((resolve) => child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+  // A stage that fails first ends this script: the suite goes with it.
+  process.on('exit', () => child.kill());
+  return async () => {
+    const status = await finished;
+    // Its output in one piece, after the stages it ran beside.
+    console.log(`\n=== ${label} ===`);
+    process.stdout.write(Buffer.concat(output));
+    if (status !== 0) {
+      console.error(`\n✗ ${label} failed with exit code ${status}`);
+      process.exit(status);
+    }
+    console.log(`✓ ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  };
+}
+
 // Located first so a machine without a browser hears so at once, not after minutes of tests.
 const chromium = findChromium();
 if (!chromium) {
@@ -47,10 +79,12 @@ if (!chromium) {
 const browserEnv = { ...process.env, CHROMIUM_PATH: chromium };
 
 const started = Date.now();
+const postgresApiSuite = process.env.API_TESTS_POSTGRES_URL ? startPostgresApiSuite(process.env.API_TESTS_POSTGRES_URL) : undefined;
 run('npm', ['run', 'typecheck']);
 run('npm', ['run', 'lint']);
 run('npx', ['vitest', 'run', '--project', 'unit']);
 run('npx', ['vitest', 'run', '--project', 'api']);
+await postgresApiSuite?.();
 run('npm', ['run', 'build'], browserEnv);
 console.log(`\nBrowser tests use ${chromium}`);
 run('npx', ['playwright', 'test'], browserEnv);
