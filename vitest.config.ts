@@ -20,8 +20,9 @@ export default defineConfig({
           name: 'api',
           include: ['test/api/**/*.test.ts'],
           environment: 'node',
-          // Each file starts its own server; scrypt (~0.3 s a hash) makes auth-heavy tests slow.
-          testTimeout: 20_000,
+          // Each file starts its own server; scrypt (~0.3 s a hash) makes auth-heavy tests slow, the more so in CI,
+          // where the PostgreSQL pass runs beside this one (scripts/test.mjs).
+          testTimeout: 40_000,
           hookTimeout: 30_000,
           // The files share one PostgreSQL database in CI and both CPU cores hash passwords:
           // one file at a time keeps timings (and the login throttle window) predictable.
