@@ -13,7 +13,8 @@ const logLines: string[] = [];
 const smtp = useStarted(() => startSmtpServer());
 // Request logs captured, to check no live token is written there.
 const logger = { level: 'info', stream: { write: (line: string) => void logLines.push(line) } };
-const server = useTestServer(() => ({ env: { SMTP_URL: smtp.url }, logger }));
+// Three links an hour per account (5 by default): enough for every test here but the one that meets the limit.
+const server = useTestServer(() => ({ env: { SMTP_URL: smtp.url, LIMIT_EMAIL_CHANGE_MAILS_PER_USER: '3' }, logger }));
 let db: Db;
 
 beforeAll(() => {
@@ -164,6 +165,21 @@ describe('change email', () => {
     expect(late.status).toBe(422);
     expect(late.json.errors).toEqual({ email: ['An account with this email already exists.'] });
     expect(await emailOf(userId)).toBe(account.email);
+  });
+
+  it('mails at most LIMIT_EMAIL_CHANGE_MAILS_PER_USER links an hour per account (429 after), refused requests not counted', async () => {
+    const { owner, account, userId } = await registered();
+    expect((await owner.post(ACCOUNT_PATHS.email, { password: WRONG, email: uniqueEmail() })).status).toBe(422);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const asked = await owner.post(ACCOUNT_PATHS.email, { password: account.password, email: uniqueEmail() });
+      expect(asked.status, asked.text).toBe(200);
+    }
+    const last = (await db.selectFrom('email_changes').select('email').where('user_id', '=', userId).executeTakeFirstOrThrow()).email;
+    const refused = await owner.post(ACCOUNT_PATHS.email, { password: account.password, email: uniqueEmail() });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(refused.json.message).toBe(ACCOUNT_MESSAGES.tooManyEmailChanges);
+    expect((await db.selectFrom('email_changes').select('email').where('user_id', '=', userId).executeTakeFirstOrThrow()).email).toBe(last);
   });
 
   it('is cancelled by a new password, as the notice says', async () => {

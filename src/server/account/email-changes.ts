@@ -6,6 +6,7 @@ import { hashToken, type SessionAccount } from '../auth/session-store.js';
 import type { Db } from '../db/connect.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { HttpError, validationError } from '../http/errors.js';
+import type { RateLimiter } from '../limits/rate-limiter.js';
 import type { EmailChangeRepository } from './email-change-repository.js';
 import type { AccountRepository } from './repository.js';
 
@@ -23,13 +24,18 @@ export class EmailChanges {
     private readonly db: Db,
     private readonly changes: EmailChangeRepository,
     private readonly accounts: AccountRepository,
+    private readonly limits: RateLimiter,
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Checks the new address and stores the change in place of the user's earlier one (its link dies); answers the new link's token. */
+  /**
+   * Checks the new address, counts the mails (`emailChangeMailsPerUser`) and stores the change in place of the
+   * user's earlier one (its link dies); answers the new link's token.
+   */
   async request(account: SessionAccount, email: string): Promise<string> {
     if (email === account.email) throw validationError({ email: [ACCOUNT_MESSAGES.sameEmail] });
     await this.assertFree(account.id, account.startup_id, email);
+    await this.limits.consume([{ limit: 'emailChangeMailsPerUser', key: account.id }], ACCOUNT_MESSAGES.tooManyEmailChanges);
     const { token, tokenHash } = newLinkToken();
     const now = this.now();
     await this.changes.deleteExpired(new Date(now).toISOString());

@@ -12,6 +12,7 @@ import { PAGE_PATHS } from '../../shared/pages.js';
 import { declareAccess } from '../auth/access.js';
 import { currentAccount } from '../auth/current-user.js';
 import type { LoginThrottle } from '../auth/login-throttle.js';
+import type { RateLimiter } from '../limits/rate-limiter.js';
 import type { PasswordHasher } from '../auth/password.js';
 import type { SessionCookies } from '../auth/session-hooks.js';
 import type { SessionStore } from '../auth/session-store.js';
@@ -42,6 +43,7 @@ interface AccountDeps {
   storage: FileStorage;
   sessions: SessionStore;
   cookies: SessionCookies;
+  limits: RateLimiter;
   mailer: Mailer;
   links: AppLinks;
 }
@@ -49,11 +51,11 @@ interface AccountDeps {
 /** DESIGN §8 account settings, for any account: they work without a startup too (a removed co-founder keeps the account). */
 export default async function accountPlugin(
   app: FastifyInstance,
-  { db, passwords, throttle, storage, sessions, cookies, mailer, links }: AccountDeps,
+  { db, passwords, throttle, storage, sessions, cookies, limits, mailer, links }: AccountDeps,
 ): Promise<void> {
   declareAccess(app, 'account');
   const accounts = new AccountRepository(db, new StartupUsageRepository(db));
-  const emailChanges = new EmailChanges(db, new EmailChangeRepository(db), accounts);
+  const emailChanges = new EmailChanges(db, new EmailChangeRepository(db), accounts, limits);
   const settings = new AccountSettingsService(accounts, emailChanges, passwords, throttle, storage, app.log);
   const accountExport = new AccountExport(
     accounts,

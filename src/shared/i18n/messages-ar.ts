@@ -206,6 +206,8 @@ export const MESSAGES_AR: MessageCatalog = {
   'We sent a link to your new email address. Your email changes when you open it.':
     'أرسلنا رابطًا إلى بريدك الإلكتروني الجديد، ولن يتغيّر بريدك إلا بعد فتح هذا الرابط.',
   'This is already your email address.': 'هذا هو بريدك الإلكتروني الحالي.',
+  'Too many email change links were asked for. Please try again in an hour.':
+    'طُلبت روابط كثيرة لتغيير البريد الإلكتروني. يُرجى المحاولة مرة أخرى بعد ساعة.',
   'Your email address has been changed.': 'تم تغيير البريد الإلكتروني.',
   'This link has expired or was already used. Please ask for a new one in your account settings.':
     'انتهت صلاحية هذا الرابط أو سبق استخدامه. يُرجى طلب رابط جديد من إعدادات الحساب.',
