@@ -148,7 +148,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(openApiPlugin);
   await app.register(authPlugin, { db, accounts, sessions, cookies, throttle, limits });
   await app.register(passwordResetPlugin, { db, accounts, passwords, sessions, cookies, limits, mailer, links });
-  await app.register(accountPlugin, { db, passwords, throttle, storage, sessions, cookies });
+  await app.register(accountPlugin, { db, passwords, throttle, storage, sessions, cookies, limits, mailer, links });
   await app.register(membershipPlugin, { db, cookies });
   await app.register(formRecordsPlugin, { db });
   await app.register(readinessPlugin, { db });

@@ -14,6 +14,11 @@ export const ACCOUNT_PATHS = {
   passwordReset: '/api/auth/password-reset',
 } as const;
 
+/** DESIGN §8: the link mailed to a new address (`/confirm-email#<token>`) posts its token here to make the change. */
+export function emailConfirmationPath(token: string): string {
+  return `${ACCOUNT_PATHS.email}/${encodeURIComponent(token)}`;
+}
+
 const { email, password: newPassword } = registerSchema.shape;
 /** A password typed to prove who you are: only its presence is checked here, the server compares it. */
 const currentPassword = z.string().min(1, FIELD_MESSAGES.required).max(200);
@@ -24,8 +29,12 @@ export const changePasswordSchema = z.object({ current_password: currentPassword
 export const changeEmailSchema = z.object({ password: currentPassword, email });
 export const deleteAccountSchema = z.object({ password: currentPassword });
 
+/** POST /api/account/email/{token} → data: the account's email, now the new one. */
+export const emailChangedAnswer = z.strictObject({ email: z.string() });
+
 export type PasswordResetRequestInput = z.infer<typeof passwordResetRequestSchema>;
 export type PasswordResetInput = z.infer<typeof passwordResetSchema>;
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+export type EmailChangedAnswer = z.infer<typeof emailChangedAnswer>;

@@ -133,7 +133,11 @@ export const SHARE_LINK_MESSAGES = {
 export const ACCOUNT_MESSAGES = {
   wrongPassword: 'This password is not correct.',
   passwordChanged: 'Your password has been changed. Every other session has been logged out.',
+  emailChangeSent: 'We sent a link to your new email address. Your email changes when you open it.',
+  sameEmail: 'This is already your email address.',
+  tooManyEmailChanges: 'Too many email change links were asked for. Please try again in an hour.',
   emailChanged: 'Your email address has been changed.',
+  emailLinkDead: 'This link has expired or was already used. Please ask for a new one in your account settings.',
   deleted: 'Your account has been deleted.',
   resetRequested: 'If an account uses this email, a link to reset its password is on its way. It works for one hour.',
   resetLinkDead: 'This password reset link has expired or was already used. Please ask for a new one.',

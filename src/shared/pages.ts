@@ -5,6 +5,8 @@ export const PAGE_PATHS = {
   register: '/register',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  /** DESIGN §8: the link mailed to a new email address (token in the fragment) makes the change. */
+  confirmEmail: '/confirm-email',
   account: '/account',
   /** DESIGN §8: accept an invitation (token in the fragment), and start a new startup after a removal. */
   invite: '/invite',

@@ -101,39 +101,6 @@ describe('change password', () => {
   });
 });
 
-describe('change email', () => {
-  it('needs the password, refuses an email another account uses, then logs in with the new one', async () => {
-    const { owner, account } = await registered();
-    const { account: other } = await registered();
-    const email = uniqueEmail();
-
-    expect((await owner.post(ACCOUNT_PATHS.email, { password: WRONG, email })).json.errors).toEqual({
-      password: [ACCOUNT_MESSAGES.wrongPassword],
-    });
-    const taken = await owner.post(ACCOUNT_PATHS.email, { password: account.password, email: other.email });
-    expect(taken.status).toBe(422);
-    expect(taken.json.errors).toEqual({ email: ['An account with this email already exists.'] });
-    expect((await owner.post(ACCOUNT_PATHS.email, { password: account.password, email: 'not-an-email' })).json.errors.email).toBeDefined();
-
-    const changed = await owner.post(ACCOUNT_PATHS.email, { password: account.password, email: email.toUpperCase() });
-    expect(changed.status, changed.text).toBe(200);
-    expect(changed.json.data.email).toBe(email);
-    expect((await owner.session()).json.data.user?.email).toBe(email);
-    expect((await listFounders(owner))[0]).toMatchObject({ isYou: true, email });
-    expect((await client().login(account.email, account.password)).status).toBe(422);
-    expect((await client().login(email, account.password)).status).toBe(200);
-  });
-
-  it('refuses the email of another founder row of the team', async () => {
-    const { owner, account } = await registered();
-    const teammate = coFounder();
-    expect((await addFounder(owner, teammate)).status).toBe(201);
-    const taken = await owner.post(ACCOUNT_PATHS.email, { password: account.password, email: teammate.email });
-    expect(taken.status).toBe(422);
-    expect(taken.json.errors).toEqual({ email: ['A founder with this email is already on your team.'] });
-  });
-});
-
 describe('export my data', () => {
   it("downloads the user's own account, details and startup as a JSON file, never a co-founder's or another startup's private details", async () => {
     const { owner, account, startupId } = await registered();

@@ -67,6 +67,25 @@ describe.each([
     expect(mail.raw).not.toContain(ATTACKER);
   });
 
+  it('an email change links the new address to this site, and the notice to the old one too', async () => {
+    const owner = new Client(server);
+    const { account } = await owner.register();
+    const email = uniqueEmail();
+    const answer = await rawRequest(server, {
+      method: 'POST',
+      path: ACCOUNT_PATHS.email,
+      headers: [...FORGED, ['x-csrf-token', owner.csrfToken!]],
+      cookies: cookiesOf(owner),
+      body: { password: account.password, email },
+    });
+    expect(answer.status, answer.body.toString()).toBe(200);
+    const confirmation = await smtp.nextMail(email);
+    expect(confirmation.text).toMatch(new RegExp(`${server.appOrigin}/confirm-email#[A-Za-z0-9_-]{43}`));
+    const notice = await smtp.nextMail(account.email);
+    expect(notice.text).toContain(`${server.appOrigin}/account`);
+    expect(confirmation.raw + notice.raw).not.toContain(ATTACKER);
+  });
+
   it('an invitation (mail and answer) and a share link do too', async () => {
     const owner = new Client(server);
     await owner.register();

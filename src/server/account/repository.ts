@@ -26,12 +26,23 @@ export class AccountRepository {
       .then((row) => row?.password_hash);
   }
 
-  /** A new password also kills the reset links mailed before it. */
+  /** A new password also kills the reset links mailed before it, and cancels a pending email change (its notice says so). */
   async setPasswordHash(userId: string, passwordHash: string): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
       await trx.deleteFrom('password_resets').where('user_id', '=', userId).execute();
+      await trx.deleteFrom('email_changes').where('user_id', '=', userId).execute();
     });
+  }
+
+  /** The startup of the account (null without one), to check its team's emails. */
+  startupOf(userId: string): Promise<string | null | undefined> {
+    return this.db
+      .selectFrom('users')
+      .select('startup_id')
+      .where('id', '=', userId)
+      .executeTakeFirst()
+      .then((row) => row?.startup_id);
   }
 
   async isEmailUsedByAnother(userId: string, email: string): Promise<boolean> {
@@ -51,13 +62,14 @@ export class AccountRepository {
     return row !== undefined;
   }
 
-  /** The login email and the user's own founder row change together; reset links sent to the old address die. */
-  async setEmail(userId: string, email: string): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      await trx.updateTable('users').set({ email }).where('id', '=', userId).execute();
-      await trx.updateTable('founders').set({ email }).where('user_id', '=', userId).execute();
-      await trx.deleteFrom('password_resets').where('user_id', '=', userId).execute();
-    });
+  /**
+   * The login email and the user's own founder row change together, inside the transaction `trx` that uses up
+   * the confirming link; reset links sent to the old address die.
+   */
+  async setEmail(trx: Db, userId: string, email: string): Promise<void> {
+    await trx.updateTable('users').set({ email }).where('id', '=', userId).execute();
+    await trx.updateTable('founders').set({ email }).where('user_id', '=', userId).execute();
+    await trx.deleteFrom('password_resets').where('user_id', '=', userId).execute();
   }
 
   /**

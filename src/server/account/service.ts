@@ -1,14 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ACCOUNT_MESSAGES, changePasswordSchema, type ChangeEmailInput, type ChangePasswordInput } from '../../shared/account.js';
-import { MESSAGES } from '../../shared/api.js';
-import { FOUNDER_MESSAGES } from '../../shared/founders.js';
 import type { LoginThrottle } from '../auth/login-throttle.js';
 import type { PasswordHasher } from '../auth/password.js';
 import { newPasswordSchema } from '../auth/password-rules.js';
 import type { SessionAccount } from '../auth/session-store.js';
-import { isUniqueViolation } from '../db/errors.js';
 import { validationError } from '../http/errors.js';
 import { discardFile, type FileStorage } from '../storage/storage.js';
+import type { EmailChanges } from './email-changes.js';
 import type { AccountRepository } from './repository.js';
 
 /** The requests as the server checks them: a new password also passes the common-password list. */
@@ -18,6 +16,7 @@ export const serverChangePasswordSchema = changePasswordSchema.extend({ new_pass
 export class AccountSettingsService {
   constructor(
     private readonly accounts: AccountRepository,
+    private readonly emailChanges: EmailChanges,
     private readonly passwords: PasswordHasher,
     private readonly throttle: LoginThrottle,
     private readonly storage: FileStorage,
@@ -29,20 +28,10 @@ export class AccountSettingsService {
     await this.accounts.setPasswordHash(account.id, await this.passwords.hash(input.new_password));
   }
 
-  async changeEmail(account: SessionAccount, input: ChangeEmailInput, ip: string): Promise<void> {
+  /** Asks for the change (DESIGN §8): nothing changes until the link mailed to the new address is opened; answers its token. */
+  async changeEmail(account: SessionAccount, input: ChangeEmailInput, ip: string): Promise<string> {
     await this.checkPassword(account, input.password, 'password', ip);
-    if (input.email === account.email) return;
-    if (await this.accounts.isEmailUsedByAnother(account.id, input.email)) throw validationError({ email: [MESSAGES.emailTaken] });
-    if (account.startup_id && (await this.accounts.isEmailOnTeam(account.id, account.startup_id, input.email))) {
-      throw validationError({ email: [FOUNDER_MESSAGES.emailTaken] });
-    }
-    try {
-      await this.accounts.setEmail(account.id, input.email);
-    } catch (error) {
-      // Another account took the address between the check and the write.
-      if (isUniqueViolation(error)) throw validationError({ email: [MESSAGES.emailTaken] });
-      throw error;
-    }
+    return this.emailChanges.request(account, input.email);
   }
 
   /** Deletes the account (and the startup when it was its last account); stored files go after the commit. */

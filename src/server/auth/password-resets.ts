@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { ACCOUNT_MESSAGES, passwordResetSchema } from '../../shared/account.js';
 import type { Locale } from '../../shared/i18n/locale.js';
 import type { Db } from '../db/connect.js';
 import { HttpError } from '../http/errors.js';
+import { newLinkToken } from './link-token.js';
 import type { PasswordHasher } from './password.js';
 import type { PasswordResetRepository } from './password-reset-repository.js';
 import { newPasswordSchema } from './password-rules.js';
@@ -35,13 +35,13 @@ export class PasswordResets {
    * either way (only the insert differs), so the answer's timing does not tell who has an account.
    */
   async issue(email: string): Promise<{ token: string; recipient: ResetRecipient | undefined }> {
-    const token = randomBytes(32).toString('base64url');
+    const { token, tokenHash } = newLinkToken();
     const now = this.now();
     const account = await this.users.findResetRecipient(email);
     await this.resets.deleteExpired(new Date(now).toISOString());
     if (!account) return { token, recipient: undefined };
     await this.resets.insert({
-      token_hash: hashToken(token),
+      token_hash: tokenHash,
       user_id: account.id,
       created_at: new Date(now).toISOString(),
       expires_at: new Date(now + PASSWORD_RESET_TTL_MS).toISOString(),

@@ -47,9 +47,10 @@ export class UserRepository {
     await this.db.updateTable('users').set({ locale }).where('id', '=', userId).execute();
   }
 
-  /** `trx`: the transaction that uses up the reset link. */
+  /** `trx`: the transaction that uses up the reset link. A pending email change is cancelled, as by a password change. */
   async setPasswordHash(trx: Db, userId: string, passwordHash: string): Promise<void> {
     await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+    await trx.deleteFrom('email_changes').where('user_id', '=', userId).execute();
   }
 
   /** The account a reset changed, read inside its transaction `trx`. */

@@ -171,6 +171,17 @@ export interface PasswordResetsTable {
   expires_at: string;
 }
 
+/** A change of login email waiting for its mailed link (DESIGN §8): one per user, deleted once used. */
+export interface EmailChangesTable {
+  user_id: string;
+  /** SHA-256 of the link's token. */
+  token_hash: string;
+  /** The new address, lower-cased as the schema leaves it. */
+  email: string;
+  created_at: string;
+  expires_at: string;
+}
+
 /** A pending invitation to join a startup (DESIGN §8); used, revoked or replaced ones are deleted. */
 export interface InvitationsTable {
   id: string;
@@ -271,6 +282,7 @@ export interface Database {
   rate_limit_events: RateLimitEventsTable;
   record_versions: RecordVersionsTable;
   password_resets: PasswordResetsTable;
+  email_changes: EmailChangesTable;
   share_links: ShareLinksTable;
   share_link_views: ShareLinkViewsTable;
   share_view_salts: ShareViewSaltsTable;

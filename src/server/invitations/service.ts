@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGES } from '../../shared/api.js';
 import type { Locale } from '../../shared/i18n/locale.js';
@@ -10,6 +10,7 @@ import {
   type InvitationPreview,
   type PendingInvitation,
 } from '../../shared/invitations.js';
+import { newLinkToken } from '../auth/link-token.js';
 import type { PasswordHasher } from '../auth/password.js';
 import { newPasswordSchema } from '../auth/password-rules.js';
 import { hashToken, type AuthUser } from '../auth/session-store.js';
@@ -59,13 +60,13 @@ export class InvitationService {
   async create(user: AuthUser, email: string, locale: Locale, linkTo: (token: string) => string): Promise<CreatedInvitation> {
     if (await this.invitations.hasMember(user.startup_id, email)) throw validationError({ email: [INVITATION_MESSAGES.alreadyMember] });
     await this.limits.consume([{ limit: 'invitationsPerStartup', key: user.startup_id }], INVITATION_MESSAGES.tooMany);
-    const token = randomBytes(32).toString('base64url');
+    const { token, tokenHash } = newLinkToken();
     const now = Date.now();
     const invitation = { id: randomUUID(), email, expires_at: new Date(now + INVITATION_TTL_MS).toISOString() };
     await this.invitations.replace({
       ...invitation,
       startup_id: user.startup_id,
-      token_hash: hashToken(token),
+      token_hash: tokenHash,
       invited_by: user.id,
       locale,
       created_at: new Date(now).toISOString(),

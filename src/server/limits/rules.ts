@@ -22,6 +22,8 @@ export const LIMIT_RULES = {
   // DESIGN §8, for the invitation and password-reset routes.
   invitationsPerStartup: { env: 'LIMIT_INVITATIONS_PER_STARTUP', max: 20, windowMs: 24 * HOUR_MS },
   passwordResetMailsPerEmail: { env: 'LIMIT_PASSWORD_RESET_MAILS_PER_EMAIL', max: 5, windowMs: HOUR_MS },
+  // Each email change mails an address the account typed: not a way to send our mail anywhere, over and over.
+  emailChangeMailsPerUser: { env: 'LIMIT_EMAIL_CHANGE_MAILS_PER_USER', max: 5, windowMs: HOUR_MS },
 } as const;
 
 export type LimitName = keyof typeof LIMIT_RULES;

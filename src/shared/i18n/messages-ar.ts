@@ -203,7 +203,14 @@ export const MESSAGES_AR: MessageCatalog = {
   // Account settings and password reset (src/shared/feature-messages.ts, account.ts)
   'This password is not correct.': 'كلمة المرور هذه غير صحيحة.',
   'Your password has been changed. Every other session has been logged out.': 'تم تغيير كلمة المرور، وسُجِّل الخروج من جميع الجلسات الأخرى.',
+  'We sent a link to your new email address. Your email changes when you open it.':
+    'أرسلنا رابطًا إلى بريدك الإلكتروني الجديد، ولن يتغيّر بريدك إلا بعد فتح هذا الرابط.',
+  'This is already your email address.': 'هذا هو بريدك الإلكتروني الحالي.',
+  'Too many email change links were asked for. Please try again in an hour.':
+    'طُلبت روابط كثيرة لتغيير البريد الإلكتروني. يُرجى المحاولة مرة أخرى بعد ساعة.',
   'Your email address has been changed.': 'تم تغيير البريد الإلكتروني.',
+  'This link has expired or was already used. Please ask for a new one in your account settings.':
+    'انتهت صلاحية هذا الرابط أو سبق استخدامه. يُرجى طلب رابط جديد من إعدادات الحساب.',
   'Your account has been deleted.': 'تم حذف حسابك.',
   'If an account uses this email, a link to reset its password is on its way. It works for one hour.':
     'إن كان هذا البريد الإلكتروني مسجَّلًا لدينا، فسيصله رابط لإعادة تعيين كلمة المرور، ويبقى صالحًا لمدة ساعة واحدة.',

@@ -11,8 +11,8 @@ import { PageSkeleton } from './page-skeleton';
 import { preloadable } from './preloadable';
 
 const AUTH_PATHS = new Set(['/login', '/register', '/forgot-password']);
-/** Pages that work logged in or out: a reset link opened in a browser where someone is logged in still resets. */
-const OPEN_PATHS = new Set(['/reset-password', '/invite']);
+/** Pages that work logged in or out: a mailed link (reset, invitation, new email) opened where someone is logged in still works. */
+const OPEN_PATHS = new Set(['/reset-password', '/invite', '/confirm-email']);
 /** An account removed from its startup (DESIGN §8) sees only this page until it starts a new one. */
 const NEW_STARTUP_PATH = '/new-startup';
 
@@ -27,6 +27,7 @@ const loadForgotPasswordPage = () => withAccountTexts(import('../features/auth/f
 const loadResetPasswordPage = () => withAccountTexts(import('../features/auth/reset-password-page'));
 const loadAccountPage = () => withAccountTexts(import('../features/account/account-page'));
 const loadInvitePage = () => withAccountTexts(import('../features/invitations/invite-page'));
+const loadConfirmEmailPage = () => withAccountTexts(import('../features/account/confirm-email-page'));
 const loadNewStartupPage = () => withAccountTexts(import('../features/membership/new-startup-page'));
 const loadDashboardPages = () => import('../features/dashboard/pages');
 
@@ -36,6 +37,7 @@ const ForgotPasswordPage = preloadable(() => loadForgotPasswordPage().then((page
 const ResetPasswordPage = preloadable(() => loadResetPasswordPage().then((page) => page.ResetPasswordPage));
 const AccountPage = preloadable(() => loadAccountPage().then((page) => page.AccountPage));
 const InvitePage = preloadable(() => loadInvitePage().then((page) => page.InvitePage));
+const ConfirmEmailPage = preloadable(() => loadConfirmEmailPage().then((page) => page.ConfirmEmailPage));
 const NewStartupPage = preloadable(() => loadNewStartupPage().then((page) => page.NewStartupPage));
 const OverviewPage = preloadable(() =>
   loadDashboardPages().then(async (pages) => {
@@ -58,6 +60,7 @@ const PAGES_BY_PATH: Record<string, { preload: () => Promise<unknown> }> = {
   '/reset-password': ResetPasswordPage,
   '/account': AccountPage,
   '/invite': InvitePage,
+  '/confirm-email': ConfirmEmailPage,
   [NEW_STARTUP_PATH]: NewStartupPage,
   '/dashboard': OverviewPage,
   '/profile': ProfilePage,
@@ -130,6 +133,8 @@ function Page() {
   const page = isOpenPage ? (
     path === '/invite' ? (
       <InvitePage />
+    ) : path === '/confirm-email' ? (
+      <ConfirmEmailPage />
     ) : (
       <ResetPasswordPage />
     )

@@ -8,7 +8,13 @@ const PLACEHOLDER = '\uE000';
  * `@` would otherwise be reordered with the words around it) and in the label weight. An address wider than a
  * phone's line wraps inside itself instead of pushing the page sideways.
  */
-export function TextWithEmail({ textKey, email }: { textKey: 'team.invite.sent' | 'team.invite.mailFailed'; email: string }) {
+export function TextWithEmail({
+  textKey,
+  email,
+}: {
+  textKey: 'team.invite.sent' | 'team.invite.mailFailed' | 'accountSettings.email.sent' | 'confirmEmail.done';
+  email: string;
+}) {
   const { t } = useTranslation();
   const [before, after] = t(textKey, { email: PLACEHOLDER }).split(PLACEHOLDER);
   return (

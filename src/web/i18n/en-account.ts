@@ -28,6 +28,26 @@ export const enAccount = {
     newLink: 'Send a new link',
     backToLogin: 'Back to log in',
   },
+  // The page the link mailed to a new email address opens (DESIGN §8).
+  confirmEmail: {
+    title: 'Confirm your new email',
+    confirming: 'Confirming your new email…',
+    confirmingSubtitle: 'This takes a moment.',
+    doneTitle: 'Your email has changed',
+    doneSubtitle: 'Log in with it from now on.',
+    done: 'Your email is now {{email}}.',
+    toDashboard: 'Go to the dashboard',
+    toLogin: 'Log in',
+    deadTitle: 'This link has expired or was already used',
+    deadSubtitle: 'Email change links work once, for 24 hours.',
+    deadHelp: 'Your email has not changed. Ask for a new link in your account settings, then open the newest mail.',
+    newLink: 'Ask for a new link',
+    takenTitle: 'Your email could not be changed',
+    chooseAnother: 'Choose another email',
+    failedTitle: 'We could not confirm your new email',
+    failedSubtitle: 'Check your connection and try again.',
+    failedHelp: 'Your link still works; nothing has changed.',
+  },
   // The team (DESIGN §8): the invitation and new-startup pages, and what the founders and personal
   // details modals add (they load this part too: app/modal-registry.tsx).
   team: {
@@ -92,10 +112,14 @@ export const enAccount = {
     passwordToConfirm: 'To confirm it is you.',
     email: {
       title: 'Email',
-      description: 'The address you log in with. Password-reset links are sent there.',
+      description:
+        'The address you log in with. Password-reset links are sent there. A new address takes over once you open the link we mail to it.',
       current: 'Now:',
       new: 'New email',
       save: 'Change email',
+      sending: 'Sending the link…',
+      sent: 'We sent a link to {{email}}. Your email changes when you open it.',
+      sentHelp: 'The link works once, for 24 hours. Nothing there? Look in the spam folder, or send it again.',
       failed: 'Could not change your email.',
     },
     password: {

@@ -23,7 +23,7 @@ import { multipart } from './uploads.js';
 export type Encoding = 'json' | 'multipart';
 /** What a route's `:id` names. */
 export type TargetKind =
-  'pitchDeck' | 'founder' | 'passwordReset' | 'invitation' | 'invitationLink' | 'shareLink' | 'sharePage' | 'application';
+  'pitchDeck' | 'founder' | 'passwordReset' | 'emailChange' | 'invitation' | 'invitationLink' | 'shareLink' | 'sharePage' | 'application';
 
 /** What a row's request builder gets: the id for `:id`, the caller's own login, files for multipart bodies. */
 export interface RouteInput {
@@ -388,13 +388,24 @@ export const SECURITY_ROUTES: SecurityRoute[] = [
     okStatus: 200,
     request: ({ login }) => ({ body: { current_password: login.password, new_password: login.password } }),
   },
+  // Only asks for the change (a link mailed to the new address): the login email stays.
   {
     method: 'POST',
     url: ACCOUNT_PATHS.email,
     access: 'account',
     encodings: ['json'],
     okStatus: 200,
-    request: ({ login }) => ({ body: { password: login.password, email: login.email } }),
+    request: ({ login }) => ({ body: { password: login.password, email: uniqueEmail() } }),
+  },
+  // The mailed link's token changes the spare account's email (security-world.ts), whoever opens it.
+  {
+    method: 'POST',
+    url: `${ACCOUNT_PATHS.email}/:token`,
+    access: 'public',
+    encodings: ['json'],
+    target: 'emailChange',
+    okStatus: 200,
+    request: () => ({ body: {} }),
   },
   { method: 'GET', url: ACCOUNT_PATHS.export, access: 'account', encodings: [], okStatus: 200, request: noBody },
   // A wrong password (422, nothing deleted): the matrices keep their actors; test/api/account-delete.test.ts covers the deletions.

@@ -190,6 +190,8 @@ export async function startSecurityWorld(): Promise<SecurityWorld> {
     { name: 'founder B2', kind: 'founder', startup: 'B', hasAvatar: true, id: '' },
     // Its id is the link's token.
     { name: 'password reset link', kind: 'passwordReset', startup: 'A', hasAvatar: false, id: '' },
+    // Its id is the link's token; it changes the spare account's email.
+    { name: 'email change link', kind: 'emailChange', startup: 'A', hasAvatar: false, id: '' },
     { name: 'invitation of A', kind: 'invitation', startup: 'A', hasAvatar: false, id: '' },
     { name: 'invitation of B', kind: 'invitation', startup: 'B', hasAvatar: false, id: '' },
     // Its id is the link's token.
@@ -259,6 +261,22 @@ export async function startSecurityWorld(): Promise<SecurityWorld> {
         .execute();
       return token;
     }
+    if (object.kind === 'emailChange') {
+      const token = randomUUID();
+      const now = Date.now();
+      const change = {
+        token_hash: hashToken(token),
+        email: uniqueEmail(),
+        created_at: new Date(now).toISOString(),
+        expires_at: new Date(now + 86_400_000).toISOString(),
+      };
+      await db
+        .insertInto('email_changes')
+        .values({ user_id: spareUserId, ...change })
+        .onConflict((conflict) => conflict.column('user_id').doUpdateSet(change))
+        .execute();
+      return token;
+    }
     if (isShareLink(object)) {
       const response = await owner.request('POST', SHARE_LINK_PATHS.create, { body: { include_contact: true, include_deck: true } });
       if (response.status !== 201) throw new Error(`share link failed: ${response.status} ${response.text}`);
@@ -317,9 +335,13 @@ export async function startSecurityWorld(): Promise<SecurityWorld> {
       return;
     }
     const row =
-      object.kind === 'passwordReset'
+      object.kind === 'passwordReset' || object.kind === 'emailChange'
         ? object.id &&
-          (await db.selectFrom('password_resets').select('token_hash').where('token_hash', '=', hashToken(object.id)).executeTakeFirst())
+          (await db
+            .selectFrom(object.kind === 'passwordReset' ? 'password_resets' : 'email_changes')
+            .select('token_hash')
+            .where('token_hash', '=', hashToken(object.id))
+            .executeTakeFirst())
         : object.id &&
           (await db
             .selectFrom(TABLE_OF[object.kind as 'pitchDeck' | 'founder' | 'application'])

@@ -1,23 +1,23 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { ACCOUNT_PATHS, type ChangeEmailInput } from '../../../shared/account';
-import type { SessionData, SessionUser } from '../../../shared/auth';
+import type { SessionUser } from '../../../shared/auth';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
-import { sessionQueryKey } from '../../lib/session';
+import { TextWithEmail } from '../../components/text-with-email';
 import { AccountSection } from './account-section';
 import { useAccountForm } from './use-account-form';
 
+/** DESIGN §8: asks for the change; the email changes only when the link mailed to the new address is opened. */
 export function EmailForm({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const { form, submit } = useAccountForm<ChangeEmailInput, SessionUser>({
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { form, submit } = useAccountForm<ChangeEmailInput>({
     path: ACCOUNT_PATHS.email,
     loadSchema: async () => (await import('../../../shared/account')).changeEmailSchema,
     defaultValues: { email: '', password: '' },
     failedMessage: t('accountSettings.email.failed'),
-    // The account menu and this section show the new address at once.
-    onSaved: ({ data }) => queryClient.setQueryData<SessionData>(sessionQueryKey, (session) => session && { ...session, user: data }),
+    onSaved: (_answer, { email }) => setSentTo(email),
   });
   const {
     register,
@@ -41,6 +41,18 @@ export function EmailForm({ user }: { user: SessionUser }) {
     >
       <form noValidate onSubmit={(event) => void submit(event)}>
         <fieldset disabled={isSubmitting} className="min-w-0 space-y-4">
+          {sentTo && (
+            <div
+              role="status"
+              className="space-y-1 rounded-lg border border-emerald-200 bg-emerald-50/60 p-3 text-sm dark:border-emerald-500/30 dark:bg-emerald-500/10"
+              data-email-change-sent
+            >
+              <p className="text-emerald-900 dark:text-emerald-200">
+                <TextWithEmail textKey="accountSettings.email.sent" email={sentTo} />
+              </p>
+              <p className="text-emerald-800 dark:text-emerald-300">{t('accountSettings.email.sentHelp')}</p>
+            </div>
+          )}
           <TextField
             label={t('accountSettings.email.new')}
             type="email"
@@ -58,7 +70,7 @@ export function EmailForm({ user }: { user: SessionUser }) {
           />
           <div className="flex justify-end">
             <Button type="submit" className="max-sm:w-full">
-              {isSubmitting ? t('common.saving') : t('accountSettings.email.save')}
+              {isSubmitting ? t('accountSettings.email.sending') : t('accountSettings.email.save')}
             </Button>
           </div>
         </fieldset>
