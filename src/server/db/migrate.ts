@@ -40,6 +40,14 @@ const migrations: Record<string, Migration> = {
   '0019-default-founder-title': defaultFounderTitle,
 };
 
+/** The newest migration this app knows: a database's migration level is the newest one it ran. */
+export const LATEST_MIGRATION = Object.keys(migrations).at(-1)!;
+
+/** Whether this app can run on (or migrate forward) a database whose newest migration is `name`. */
+export function isKnownMigration(name: string): boolean {
+  return Object.hasOwn(migrations, name);
+}
+
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 function throwIfFailed({ error, results }: MigrationResultSet): void {
