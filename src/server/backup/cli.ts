@@ -23,9 +23,12 @@ function toolConfig(overrides: Record<string, string> = {}): Config {
 async function backup(args: string[]): Promise<void> {
   const { values } = parseArgs({ args, options: { out: { type: 'string' } } });
   const config = toolConfig();
-  const { file, manifest } = await createBackup(config, values.out ?? DEFAULT_OUT_DIR);
+  const { file, manifest, missingFiles } = await createBackup(config, values.out ?? DEFAULT_OUT_DIR);
   const rows = Object.values(manifest.counts).reduce((total, count) => total + count, 0);
   const megabytes = ((await stat(file)).size / 1024 / 1024).toFixed(1);
+  if (missingFiles.length > 0) {
+    console.warn(`warning: ${missingFiles.length} stored files the database names were already missing from storage (${missingFiles[0]}…)`);
+  }
   console.log(
     `Backup written: ${file} (${megabytes} MB; ${manifest.database}, migration ${manifest.migration}, ${rows} rows, ${manifest.files.length} files)`,
   );

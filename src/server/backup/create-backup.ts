@@ -26,6 +26,8 @@ const appVersion = async (): Promise<string> =>
 export interface BackupResult {
   file: string;
   manifest: Manifest;
+  /** Storage keys rows name that the storage did not hold: the operator should know of files already lost. */
+  missingFiles: string[];
 }
 
 /** Makes sure the backup folder exists and takes files before anything is copied. */
@@ -59,7 +61,7 @@ export async function createBackup(config: Config, outDir: string): Promise<Back
   const storage = createStorage(config);
   try {
     let snapshot: DatabaseSnapshot | undefined;
-    await copyStoredFilesAround(storage, path.join(staging, UPLOADS_FOLDER), async () => {
+    const missingFiles = await copyStoredFilesAround(storage, path.join(staging, UPLOADS_FOLDER), async () => {
       snapshot = await snapshotDatabase(config, staging);
       return snapshot.referencedKeys;
     });
@@ -79,7 +81,7 @@ export async function createBackup(config: Config, outDir: string): Promise<Back
     const entries = (await readdir(staging)).filter((entry) => entry !== MANIFEST_FILE).sort();
     const file = path.join(path.resolve(outDir), archiveName(createdAt));
     await packArchive(staging, [MANIFEST_FILE, ...entries], file);
-    return { file, manifest };
+    return { file, manifest, missingFiles };
   } finally {
     await rm(staging, { recursive: true, force: true });
     await storage.close?.();
