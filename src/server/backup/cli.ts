@@ -8,7 +8,7 @@ import { BackupError } from './backup-error.js';
 import { createBackup } from './create-backup.js';
 import { restoreBackup } from './restore-backup.js';
 
-/** Where `npm run backup` writes without --out. */
+/** Where `npm run backup` writes without --out or BACKUP_DIR. */
 const DEFAULT_OUT_DIR = 'backups';
 
 /**
@@ -23,7 +23,7 @@ function toolConfig(overrides: Record<string, string> = {}): Config {
 async function backup(args: string[]): Promise<void> {
   const { values } = parseArgs({ args, options: { out: { type: 'string' } } });
   const config = toolConfig();
-  const { file, manifest, missingFiles } = await createBackup(config, values.out ?? DEFAULT_OUT_DIR);
+  const { file, manifest, missingFiles } = await createBackup(config, values.out ?? config.backup?.dir ?? DEFAULT_OUT_DIR);
   const rows = Object.values(manifest.counts).reduce((total, count) => total + count, 0);
   const megabytes = ((await stat(file)).size / 1024 / 1024).toFixed(1);
   if (missingFiles.length > 0) {
