@@ -16,6 +16,7 @@ import { minimalPdf } from './helpers/fixtures.js';
 import { addFounder, coFounder, png } from './helpers/founders.js';
 import { newFounder } from './helpers/resource.js';
 import { Client, startServer } from './helpers/server.js';
+import { startS3rver } from './helpers/s3rver.js';
 import { multipart } from './helpers/uploads.js';
 import { useUploadServer } from './helpers/use-test-server.js';
 
@@ -135,6 +136,30 @@ describe('npm run backup → npm run restore', () => {
       }
     } finally {
       await target.drop();
+    }
+  });
+
+  it('with S3, copies the objects into the archive and puts them into the new bucket', async () => {
+    const bucket = await startS3rver();
+    const s3App = await startServer({ env: bucket.env });
+    const newBucket = await startS3rver('founder-dashboard-restored');
+    const target = await newTarget();
+    try {
+      const { client } = await newFounder(s3App);
+      const deck = multipart({ file_name: 'S3 deck' }, { deck_file: { data: pdf, name: 'deck.pdf', type: 'application/pdf' } });
+      expect((await client.request('POST', '/api/pitch-deck', { form: deck })).status).toBe(201);
+      const { file, manifest } = await createBackup(toolConfig(s3App.dataDir, bucket.env), path.join(workDir, 's3-out'));
+      const deckKeys = await bucket.keys();
+      expect(manifest.files.map((entry) => entry.path)).toEqual(expect.arrayContaining(deckKeys.map((key) => `uploads/${key}`)));
+
+      await restoreBackup(toolConfig(target.dataDir, { ...target.env, ...newBucket.env }), file);
+      expect(await newBucket.keys()).toEqual(deckKeys);
+      expect(await readdir(target.dataDir)).not.toContain('uploads');
+    } finally {
+      await target.drop();
+      await newBucket.close();
+      await s3App.close();
+      await bucket.close();
     }
   });
 
