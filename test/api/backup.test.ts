@@ -7,10 +7,11 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BackupError } from '../../src/server/backup/backup-error.js';
 import { createBackup } from '../../src/server/backup/create-backup.js';
-import { listTables } from '../../src/server/backup/database-snapshot.js';
+import { listTables, migrationLevel } from '../../src/server/backup/database-snapshot.js';
 import { restoreBackup } from '../../src/server/backup/restore-backup.js';
 import { loadConfig, type Config } from '../../src/server/config.js';
 import { connectDatabase, type Db } from '../../src/server/db/connect.js';
+import { LATEST_MIGRATION, migrateToBefore } from '../../src/server/db/migrate.js';
 import { createEmptyDatabase, openDatabase } from './helpers/database.js';
 import { minimalPdf } from './helpers/fixtures.js';
 import { addFounder, coFounder, png } from './helpers/founders.js';
@@ -40,6 +41,11 @@ async function allRows(db: Db): Promise<Record<string, unknown[]>> {
     rows[table] = result.rows.map((row) => JSON.stringify(row)).sort();
   }
   return rows;
+}
+
+function sqliteDatabase(file: string) {
+  const db = connectDatabase({ dialect: 'sqlite', file });
+  return { db, url: undefined, drop: () => db.destroy() };
 }
 
 /** A new, empty place to restore into: a DATA_DIR that does not exist yet and, on PostgreSQL, a new database. */
@@ -160,6 +166,31 @@ describe('npm run backup → npm run restore', () => {
       await newBucket.close();
       await s3App.close();
       await bucket.close();
+    }
+  });
+
+  it('migrates an archive from an older migration forward', async () => {
+    const olderDir = await mkdtemp(path.join(workDir, 'older-'));
+    const older = isPostgres ? await createEmptyDatabase('backup_older') : sqliteDatabase(path.join(olderDir, 'app.db'));
+    const target = await newTarget();
+    try {
+      await migrateToBefore(older.db, LATEST_MIGRATION);
+      const { file, manifest } = await createBackup(
+        toolConfig(olderDir, older.url ? { DATABASE_URL: older.url } : {}),
+        path.join(workDir, 'older-out'),
+      );
+      expect(manifest.migration < LATEST_MIGRATION).toBe(true);
+
+      await restoreBackup(target.config, file);
+      const restored = connectDatabase(target.config.database);
+      try {
+        expect(await migrationLevel(restored)).toBe(LATEST_MIGRATION);
+      } finally {
+        await restored.destroy();
+      }
+    } finally {
+      await older.drop();
+      await target.drop();
     }
   });
 
