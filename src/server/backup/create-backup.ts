@@ -66,7 +66,11 @@ export async function createBackup(config: Config, outDir: string): Promise<Back
       return snapshot.referencedKeys;
     });
     // SESSION_SECRET set in the environment: there is no file, and the operator keeps the secret.
-    await copyFile(path.join(config.dataDir, SESSION_SECRET_FILE), path.join(staging, SESSION_SECRET_FILE)).catch(() => undefined);
+    await copyFile(path.join(config.dataDir, SESSION_SECRET_FILE), path.join(staging, SESSION_SECRET_FILE)).catch(
+      (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      },
+    );
 
     const createdAt = new Date().toISOString();
     const manifest: Manifest = {
