@@ -3,7 +3,8 @@
 // until every save is acknowledged; then, under the 80/20 load, `npm run backup` of the live server,
 // `npm run restore` into a new DATA_DIR (and database), a second instance started there, and every
 // record and file of the ledger read back through it. A torn, an altered, a newer archive and a
-// non-empty target must be refused in one line with the target left as found, and kill -9 during a
+// non-empty target must be refused in one line with the target left as found, a full backup folder
+// (a small tmpfs, when run as root) must fail in one line leaving no file, and kill -9 during a
 // backup and a restore must leave no archive or target that looks complete. Prints the backup's and
 // restore's times and size beside `cp -a` and `tar -czf` of the same DATA_DIR. Exits 1 when a check fails.
 // SQLite by default; DATABASE_URL=postgres://… runs it on PostgreSQL, restoring into
@@ -11,7 +12,7 @@
 // `--short` (CI): 4 founders, 8 s of load. `--seed N`: N more startups (scripts/seed-startups.mjs) first.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -159,6 +160,24 @@ async function checkRefusals(archive, sourceDataDir) {
   );
 }
 
+/** A backup folder too small for the archive (a 64 KiB tmpfs; mounting needs root): one clear line, no file left. */
+async function checkFullTarget(dataDir) {
+  const dir = path.join(workDir, 'full');
+  mkdirSync(dir);
+  if (spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', dir]).status !== 0) {
+    console.log('skip  a full backup folder (a small tmpfs cannot be mounted here: run as root)');
+    return;
+  }
+  try {
+    const result = await runTool(['backup', '--out', dir], { dataDir, url: databaseUrl });
+    const line = result.stderr.trim().split('\n').at(-1);
+    const isClean = result.code === 1 && /No space left on device/.test(line) && readdirSync(dir).length === 0;
+    check('a full backup folder is one clear error and leaves no file', isClean, line);
+  } finally {
+    spawnSync('umount', [dir]);
+  }
+}
+
 /** kill -9 at a random moment of a backup and of a restore: nothing that looks complete may be left half-written. */
 async function checkKills(archive, sourceDataDir, backupMs, restoreMs) {
   const outDir = path.join(workDir, 'killed-backup');
@@ -268,6 +287,7 @@ async function main() {
   for (const detail of lost.slice(0, 10)) console.log(`      ${detail}`);
 
   await checkRefusals(archive, dataDir);
+  await checkFullTarget(dataDir);
   await checkKills(archive, dataDir, backup.ms, restore.ms);
   for (const client of clients) client.useServer(source.baseUrl);
   const sourceResults = await Promise.all(clients.map((client) => client.verify()));
