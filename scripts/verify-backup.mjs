@@ -60,8 +60,11 @@ async function start(name, dataDir, url) {
   return server;
 }
 
-/** `npm run backup`/`restore` as an operator runs them, in its own process group; `killAfterMs` sends kill -9. */
-function runTool(args, { dataDir, url, killAfterMs } = {}) {
+/**
+ * `npm run backup`/`restore` as an operator runs them, in its own process group. `killWhen()`, polled
+ * every 10 ms, sends kill -9 once it answers true: the moment a check wants the process to die at.
+ */
+function runTool(args, { dataDir, url, killWhen } = {}) {
   const startedAt = performance.now();
   const child = spawn(process.execPath, ['scripts/backup.mjs', ...args], {
     cwd: root,
@@ -73,10 +76,14 @@ function runTool(args, { dataDir, url, killAfterMs } = {}) {
   let stderr = '';
   child.stdout.on('data', (chunk) => (stdout += chunk));
   child.stderr.on('data', (chunk) => (stderr += chunk));
-  const timer = killAfterMs === undefined ? undefined : setTimeout(() => process.kill(-child.pid, 'SIGKILL'), killAfterMs);
+  const timer =
+    killWhen &&
+    setInterval(() => {
+      if (killWhen()) process.kill(-child.pid, 'SIGKILL');
+    }, 10);
   return new Promise((resolve) =>
     child.once('exit', (code, signal) => {
-      clearTimeout(timer);
+      clearInterval(timer);
       resolve({ code, signal, stdout, stderr, ms: performance.now() - startedAt });
     }),
   );
@@ -178,14 +185,14 @@ async function checkFullTarget(dataDir) {
   }
 }
 
-/** kill -9 at a random moment of a backup and of a restore: nothing that looks complete may be left half-written. */
-async function checkKills(archive, sourceDataDir, backupMs, restoreMs) {
+/**
+ * kill -9 of a backup while its archive is being written, and of a restore at a random moment after it
+ * began unpacking: nothing that looks complete may be left half-written.
+ */
+async function checkKills(archive, sourceDataDir, restoreMs) {
   const outDir = path.join(workDir, 'killed-backup');
-  const backup = await runTool(['backup', '--out', outDir], {
-    dataDir: sourceDataDir,
-    url: databaseUrl,
-    killAfterMs: randomInt(300, Math.max(400, Math.round(backupMs * 0.8))),
-  });
+  const isWritingArchive = () => existsSync(outDir) && readdirSync(outDir).some((name) => name.endsWith('.tmp'));
+  const backup = await runTool(['backup', '--out', outDir], { dataDir: sourceDataDir, url: databaseUrl, killWhen: isWritingArchive });
   const left = archivesIn(outDir);
   let restorable = true;
   for (const name of left)
@@ -203,9 +210,14 @@ async function checkKills(archive, sourceDataDir, backupMs, restoreMs) {
 
   const parent = mkdtempSync(path.join(workDir, 'killed-restore-'));
   const url = await emptyRestoreDatabase();
+  const delayMs = randomInt(Math.max(1, Math.round(restoreMs / 2)));
+  let unpackingSince;
   const restore = await runTool(['restore', archive, '--data-dir', path.join(parent, 'data')], {
     url,
-    killAfterMs: randomInt(300, Math.max(400, Math.round(restoreMs * 0.8))),
+    killWhen: () => {
+      unpackingSince ??= readdirSync(parent).some((name) => name.includes('.restore-')) ? performance.now() : undefined;
+      return unpackingSince !== undefined && performance.now() - unpackingSince >= delayMs;
+    },
   });
   const visible = readdirSync(parent).filter((name) => !name.startsWith('.'));
   const complete = visible.length === 0 || existsSync(path.join(parent, 'data', databaseUrl ? 'session-secret' : 'app.db'));
@@ -288,7 +300,7 @@ async function main() {
 
   await checkRefusals(archive, dataDir);
   await checkFullTarget(dataDir);
-  await checkKills(archive, dataDir, backup.ms, restore.ms);
+  await checkKills(archive, dataDir, restore.ms);
   for (const client of clients) client.useServer(source.baseUrl);
   const sourceResults = await Promise.all(clients.map((client) => client.verify()));
   check(
