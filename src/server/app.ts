@@ -9,6 +9,7 @@ import aiPlugin from './ai/routes.js';
 import applicationDraftsPlugin from './application-drafts/routes.js';
 import applicationsPlugin from './applications/routes.js';
 import { AccountService } from './auth/account-service.js';
+import { registerScheduledBackups } from './backup/scheduled-backups.js';
 import { LoginThrottle } from './auth/login-throttle.js';
 import { PasswordHasher } from './auth/password.js';
 import passwordResetPlugin from './auth/password-reset-routes.js';
@@ -165,6 +166,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(applicationDraftsPlugin, { db, limits, provider: aiProvider });
   await app.register(healthPlugin, { db });
   registerFileSweeper(app, { ...uploads, ...config.fileSweep });
+  registerScheduledBackups(app, { db, config });
 
   await registerWebApp(app, config, webRoot);
   await sessions.purgeExpired();

@@ -40,10 +40,30 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', { NODE_ENV: 'production', HOST: '10.0.0.5' }],
     ['REQUEST_TIMEOUT_MS', { REQUEST_TIMEOUT_MS: '0' }],
     ['BODY_TIMEOUT_MS', { BODY_TIMEOUT_MS: 'soon' }],
+    ['BACKUP_INTERVAL_HOURS', { BACKUP_DIR: '/backups', BACKUP_INTERVAL_HOURS: '0' }],
+    ['BACKUP_INTERVAL_HOURS', { BACKUP_DIR: '/backups', BACKUP_INTERVAL_HOURS: 'daily' }],
+    ['BACKUP_KEEP', { BACKUP_DIR: '/backups', BACKUP_KEEP: '2.5' }],
+    ['BACKUP_KEEP', { BACKUP_DIR: '/backups', BACKUP_KEEP: '0' }],
+    ['BACKUP_DIR', { BACKUP_INTERVAL_HOURS: '6' }],
+    ['BACKUP_DIR', { BACKUP_KEEP: '3' }],
   ])('stops with one line naming %s', (variable, env) => {
     const { message } = configError(env);
     expect(message).toContain(variable);
     expect(message).not.toContain('\n');
+  });
+
+  it('takes scheduled backups only when BACKUP_DIR is set, every fraction of an hour asked for', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).backup).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir, BACKUP_DIR: 'backups' }).backup).toEqual({
+      dir: path.resolve('backups'),
+      intervalMs: 24 * 60 * 60 * 1000,
+      keep: 7,
+    });
+    expect(loadConfig({ DATA_DIR: dataDir, BACKUP_DIR: '/srv/backups', BACKUP_INTERVAL_HOURS: '0.5', BACKUP_KEEP: '3' }).backup).toEqual({
+      dir: '/srv/backups',
+      intervalMs: 30 * 60 * 1000,
+      keep: 3,
+    });
   });
 
   it('defaults to SQLite under DATA_DIR on 127.0.0.1:3000', () => {

@@ -11,6 +11,9 @@ import { limitEnvShape, limitRulesFrom, PASSWORD_HASHING_DEFAULTS } from './limi
 import { STARTUP_QUOTA_DEFAULTS } from './startup-quota/service.js';
 import { FILE_SWEEP_INTERVAL_MS, FILE_SWEEP_MAX_AGE_MS } from './storage/file-sweeper.js';
 
+/** Scheduled backups when only BACKUP_DIR is set: once a day, the newest week kept. */
+export const BACKUP_DEFAULTS = { intervalHours: 24, keep: 7 };
+
 const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 /** Environment variables of DESIGN §3. Unknown variables are ignored. */
@@ -69,6 +72,10 @@ const envSchema = z.object({
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(PASSWORD_HASHING_DEFAULTS.concurrency),
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).default(PASSWORD_HASHING_DEFAULTS.maxQueued),
   PASSWORD_HASH_MAX_WAIT_MS: z.coerce.number().int().min(0).default(PASSWORD_HASHING_DEFAULTS.maxWaitMs),
+  // DESIGN §15: scheduled backups into BACKUP_DIR (unset: none), one per interval, the newest BACKUP_KEEP kept.
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_INTERVAL_HOURS: z.coerce.number().positive('must be a number of hours above 0 (fractions allowed)').max(8760).optional(),
+  BACKUP_KEEP: z.coerce.number().int('must be a whole number').min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -124,6 +131,13 @@ function buildConfig(env: z.infer<typeof envSchema>, sessionSecret: string) {
       storageBytes: Math.floor(env.STARTUP_MAX_STORAGE_MB * 1024 * 1024),
     },
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    backup: env.BACKUP_DIR
+      ? {
+          dir: path.resolve(env.BACKUP_DIR),
+          intervalMs: Math.round((env.BACKUP_INTERVAL_HOURS ?? BACKUP_DEFAULTS.intervalHours) * 60 * 60 * 1000),
+          keep: env.BACKUP_KEEP ?? BACKUP_DEFAULTS.keep,
+        }
+      : undefined,
     logLevel: env.LOG_LEVEL,
   };
 }
@@ -163,6 +177,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   if (env.AI_PROVIDER === 'local' && !env.AI_MODEL_PATH) {
     throw new ConfigError('Invalid configuration: AI_MODEL_PATH is required when AI_PROVIDER=local');
+  }
+  for (const name of ['BACKUP_INTERVAL_HOURS', 'BACKUP_KEEP'] as const) {
+    if (blankAsUnset[name] && !env.BACKUP_DIR) throw new ConfigError(`Invalid configuration: BACKUP_DIR is required when ${name} is set`);
   }
   // Links in mails must never come from a request's Host: beyond loopback, only the operator can say the site's address.
   if (env.NODE_ENV === 'production' && !env.PUBLIC_URL && !isLoopbackHost(env.HOST)) {

@@ -18,6 +18,7 @@ import * as e164Phones from './migrations/0016-e164-phones.js';
 import * as shareLinkNames from './migrations/0017-share-link-names.js';
 import * as emailChanges from './migrations/0018-email-changes.js';
 import * as defaultFounderTitle from './migrations/0019-default-founder-title.js';
+import * as backupLock from './migrations/0021-backup-lock.js';
 import * as shareLinkFirstView from './migrations/0023-share-link-first-view.js';
 
 /** Listed by hand so the compiled server needs no file-system scan. */
@@ -41,8 +42,17 @@ const migrations: Record<string, Migration> = {
   '0017-share-link-names': shareLinkNames,
   '0018-email-changes': emailChanges,
   '0019-default-founder-title': defaultFounderTitle,
+  '0021-backup-lock': backupLock,
   '0023-share-link-first-view': shareLinkFirstView,
 };
+
+/** The newest migration this app knows: a database's migration level is the newest one it ran. */
+export const LATEST_MIGRATION = Object.keys(migrations).at(-1)!;
+
+/** Whether this app can run on (or migrate forward) a database whose newest migration is `name`. */
+export function isKnownMigration(name: string): boolean {
+  return Object.hasOwn(migrations, name);
+}
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

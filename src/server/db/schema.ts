@@ -265,6 +265,16 @@ export interface ApplicationQuestionsTable {
   over_limit: Generated<number>;
 }
 
+/** DESIGN §15: the one row (`scheduled`) scheduled backups take turns on, across every instance. */
+export interface BackupLockTable {
+  name: string;
+  /** The instance backing up now; null when none is. */
+  holder: string | null;
+  /** Past this time a holder that stopped renewing (killed) no longer holds it. */
+  lease_until: string | null;
+  last_started_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -289,4 +299,5 @@ export interface Database {
   applications: ApplicationsTable;
   application_questions: ApplicationQuestionsTable;
   invitations: InvitationsTable;
+  backup_lock: BackupLockTable;
 }

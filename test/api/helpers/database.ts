@@ -16,9 +16,9 @@ export function openDatabase(server: TestServer): Db {
 
 /**
  * An empty database of its own, for a migration test: a SQLite file, or a new database beside
- * DATABASE_URL's (Kysely's migrator finds its table in any schema). `drop` closes and removes it.
+ * DATABASE_URL's (Kysely's migrator finds its table in any schema; `url` reaches it). `drop` closes and removes it.
  */
-export async function createEmptyDatabase(prefix: string): Promise<{ db: Db; drop: () => Promise<void> }> {
+export async function createEmptyDatabase(prefix: string): Promise<{ db: Db; url?: string; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const dir = await mkdtemp(path.join(tmpdir(), `fd-${prefix}-`));
@@ -39,6 +39,7 @@ export async function createEmptyDatabase(prefix: string): Promise<{ db: Db; dro
   const db = connectDatabase({ dialect: 'postgres', url: own.toString() });
   return {
     db,
+    url: own.toString(),
     drop: async () => {
       await db.destroy();
       await sql`drop database ${sql.id(name)}`.execute(admin);

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { readdir, rm, stat } from 'node:fs/promises';
+import { hostname } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+import type { Db } from '../db/connect.js';
+import { BackupLockRepository } from './backup-lock-repository.js';
+import { ARCHIVE_NAME, createBackup } from './create-backup.js';
+
+/** A turn lapses this long after its holder stopped renewing it (killed mid-backup); renewed every third of it. */
+export const BACKUP_LEASE_MS = 60_000;
+
+/** Archives a killed backup left half-written (archive.ts names them so). */
+const UNFINISHED_ARCHIVE = /^\.founder-dashboard-.*\.tmp$/;
+
+/** Removes all but the newest `keep` archives of `dir`; names sort by creation time. */
+export async function keepNewest(dir: string, keep: number): Promise<string[]> {
+  const archives = (await readdir(dir)).filter((name) => ARCHIVE_NAME.test(name)).sort();
+  const removed = archives.slice(0, Math.max(0, archives.length - keep));
+  for (const name of removed) await rm(path.join(dir, name), { force: true });
+  return removed;
+}
+
+/**
+ * Removes half-written archives no one has touched for a lease: a killed backup's. A younger one may
+ * be an operator's `npm run backup --out BACKUP_DIR` running now, which the turn does not cover.
+ */
+async function removeUnfinished(dir: string): Promise<void> {
+  const names = await readdir(dir).catch(() => []);
+  for (const name of names.filter((entry) => UNFINISHED_ARCHIVE.test(entry))) {
+    const file = path.join(dir, name);
+    const modified = await stat(file).then(
+      ({ mtimeMs }) => mtimeMs,
+      () => Date.now(),
+    );
+    if (modified < Date.now() - BACKUP_LEASE_MS) await rm(file, { force: true });
+  }
+}
+
+/**
+ * DESIGN §15: with BACKUP_DIR set, the server backs itself up once per BACKUP_INTERVAL_HOURS and
+ * keeps the newest BACKUP_KEEP archives. Every instance on the database checks a few times per
+ * interval; the lock row decides which one takes the turn, so two never run at once.
+ */
+export function registerScheduledBackups(app: FastifyInstance, { db, config }: { db: Db; config: Config }): void {
+  const schedule = config.backup;
+  if (!schedule) return;
+  const locks = new BackupLockRepository(db);
+  const holder = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`.slice(0, 64);
+  const checkEveryMs = Math.max(250, Math.min(schedule.intervalMs / 4, 60_000));
+  let timer: NodeJS.Timeout | undefined;
+  let turn: Promise<void> = Promise.resolve();
+  let isClosed = false;
+
+  const takeTurn = async () => {
+    if (!(await locks.claim(holder, Date.now(), schedule.intervalMs, BACKUP_LEASE_MS))) return;
+    const renewal = setInterval(() => {
+      locks
+        .renew(holder, Date.now() + BACKUP_LEASE_MS)
+        .catch((error: unknown) => app.log.warn({ err: error }, 'could not renew the backup turn'));
+    }, BACKUP_LEASE_MS / 3).unref();
+    try {
+      await removeUnfinished(schedule.dir);
+      const startedAt = performance.now();
+      const { file, manifest, missingFiles } = await createBackup(config, schedule.dir);
+      const removed = await keepNewest(schedule.dir, schedule.keep);
+      if (missingFiles.length > 0) app.log.warn({ missingFiles }, 'stored files the database names were missing from storage');
+      app.log.info(
+        {
+          file,
+          holder,
+          migration: manifest.migration,
+          files: manifest.files.length,
+          ms: Math.round(performance.now() - startedAt),
+          removed,
+        },
+        'scheduled backup written',
+      );
+    } finally {
+      clearInterval(renewal);
+      await locks.release(holder);
+    }
+  };
+
+  const check = () => {
+    turn = takeTurn()
+      .catch((error: unknown) => app.log.error({ err: error }, 'scheduled backup failed'))
+      .finally(() => {
+        if (!isClosed) timer = setTimeout(check, checkEveryMs).unref();
+      });
+  };
+
+  app.addHook('onReady', async () => check());
+  app.addHook('onClose', async () => {
+    isClosed = true;
+    clearTimeout(timer);
+    await turn;
+  });
+}
