@@ -11,6 +11,7 @@ import type { SessionStore } from '../auth/session-store.js';
 import type { Db } from '../db/connect.js';
 import { attachmentDisposition } from '../http/content-disposition.js';
 import { FounderRepository } from '../founders/repository.js';
+import type { RecordHistory } from '../history/record-history.js';
 import { MembershipRepository } from '../membership/repository.js';
 import { PitchDeckRepository } from '../pitch-deck/repository.js';
 import { createRecordServices } from '../record-services.js';
@@ -24,6 +25,7 @@ import { sessionAnswer, sessionUserAnswer } from '../../shared/session-answer.js
 
 interface AccountDeps {
   db: Db;
+  history: RecordHistory;
   passwords: PasswordHasher;
   throttle: LoginThrottle;
   storage: FileStorage;
@@ -34,7 +36,7 @@ interface AccountDeps {
 /** DESIGN §8 account settings, for any account: they work without a startup too (a removed co-founder keeps the account). */
 export default async function accountPlugin(
   app: FastifyInstance,
-  { db, passwords, throttle, storage, sessions, cookies }: AccountDeps,
+  { db, history, passwords, throttle, storage, sessions, cookies }: AccountDeps,
 ): Promise<void> {
   declareAccess(app, 'account');
   const accounts = new AccountRepository(db, new StartupUsageRepository(db));
@@ -45,7 +47,8 @@ export default async function accountPlugin(
     new FounderRepository(db),
     new PitchDeckRepository(db),
     createRecordServices(db),
-    createApplicationService(db),
+    createApplicationService(db, history),
+    history,
   );
 
   const changePassword = {

@@ -17,6 +17,7 @@ import * as applications from './migrations/0015-applications.js';
 import * as e164Phones from './migrations/0016-e164-phones.js';
 import * as shareLinkNames from './migrations/0017-share-link-names.js';
 import * as defaultFounderTitle from './migrations/0019-default-founder-title.js';
+import * as recordHistory from './migrations/0020-record-history.js';
 
 /** Listed by hand so the compiled server needs no file-system scan. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0016-e164-phones': e164Phones,
   '0017-share-link-names': shareLinkNames,
   '0019-default-founder-title': defaultFounderTitle,
+  '0020-record-history': recordHistory,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
