@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // `npm run bench`: req/s and latency of the compiled server against a bare Fastify baseline, the
 // logged-in 80/20 read/write load at a fixed rate (empty and with 100 000 startups), the highest rate
-// that holds p99 < 100 ms, Lighthouse on the dashboard, the AI overhead, deck drafting, an AI rewrite shown as tracked changes, and file reads during a login storm.
+// that holds p99 < 100 ms, Lighthouse on the dashboard, the AI overhead, deck drafting, an AI rewrite shown as tracked changes,
+// the cost of keeping history, and file reads during a login storm.
 // Prints figures only; it fails when a server cannot start, never because it is slow.
 import { runAiBench } from './bench/ai-bench.mjs';
 import { runApplicationDraftBench } from './bench/application-draft-bench.mjs';
 import { runApplicationPageBench } from './bench/application-page-bench.mjs';
 import { runDeckDraftBench } from './bench/deck-draft-bench.mjs';
+import { runHistoryBench } from './bench/history-bench.mjs';
 import { splitCores } from './bench/core-split.mjs';
 import { appServer, ensureServerBuild, startServer, stopAllServers, stopAllServersOnSignal, stopServer } from './bench/lib.mjs';
 import { holds, probeMix, registerFounders, runFixedRate } from './bench/load-mix.mjs';
@@ -21,8 +23,10 @@ import { bareSaveServer, bareServer, CONNECTIONS, countRequestLogs, runThroughpu
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3); // throughput rows alternate round by round; medians are printed
 // BENCH_ONLY=throughput stops after the throughput rows (a quick A/B of the hot path); BENCH_ONLY=deck runs deck drafting
-// only, BENCH_ONLY=applications application drafting only, BENCH_ONLY=tracked an AI rewrite shown as tracked changes only.
+// only, BENCH_ONLY=applications application drafting only, BENCH_ONLY=tracked an AI rewrite shown as tracked changes only,
+// BENCH_ONLY=history the cost of keeping history only.
 const ONLY_THROUGHPUT = process.env.BENCH_ONLY === 'throughput';
+const ONLY_HISTORY = process.env.BENCH_ONLY === 'history';
 const ONLY_DECK = process.env.BENCH_ONLY === 'deck';
 const ONLY_APPLICATIONS = process.env.BENCH_ONLY === 'applications';
 const ONLY_TRACKED = process.env.BENCH_ONLY === 'tracked';
@@ -148,6 +152,7 @@ async function main() {
   ensureServerBuild();
   if (ONLY_DECK) return runDeckDraftBench({ log: console.log });
   if (ONLY_TRACKED) return runTrackedChangesBench({ log: console.log });
+  if (ONLY_HISTORY) return runHistoryBench({ log: console.log, durationSeconds: DURATION_SECONDS, rounds: ROUNDS });
   if (ONLY_APPLICATIONS) {
     await runApplicationDraftBench({ log: console.log });
     return runApplicationPageBench({ log: console.log });
@@ -208,6 +213,7 @@ async function main() {
   await runApplicationDraftBench({ log: console.log });
   await runApplicationPageBench({ log: console.log });
   await runTrackedChangesBench({ log: console.log });
+  await runHistoryBench({ log: console.log, durationSeconds: DURATION_SECONDS, rounds: ROUNDS });
   await runLoginStorm({ log: console.log });
   console.log('\nFigures only: the load generator shares the machine with the server, so compare ratios, not absolutes.');
   console.log(`Total bench time: ${((performance.now() - startedAt) / 60_000).toFixed(1)} min.`);

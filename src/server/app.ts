@@ -24,6 +24,9 @@ import deckDraftsPlugin from './deck-drafts/routes.js';
 import { readDeck } from './deck-reading/read-deck.js';
 import { migrateToLatest } from './db/migrate.js';
 import foundersPlugin from './founders/routes.js';
+import { RecordHistory } from './history/record-history.js';
+import { RevisionRepository } from './history/repository.js';
+import historyPlugin from './history/routes.js';
 import { registerErrorHandler } from './http/errors.js';
 import formRecordsPlugin from './http/form-records-plugin.js';
 import { answerClientError, answerFrameworkError } from './http/framework-errors.js';
@@ -142,6 +145,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     spoolDir: path.join(config.dataDir, 'tmp'),
     quota: new StartupQuota(db, new StartupUsageRepository(db), config.startupQuota),
   };
+  const history = new RecordHistory(new RevisionRepository(db), config.historyKeep);
   const webRoot = options.webRoot ?? defaultWebRoot;
 
   // Before the features: it reads every route they register. Each feature then builds its services
@@ -149,21 +153,22 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(openApiPlugin);
   await app.register(authPlugin, { db, accounts, sessions, cookies, throttle, limits });
   await app.register(passwordResetPlugin, { db, accounts, passwords, sessions, cookies, limits, mailer, links });
-  await app.register(accountPlugin, { db, passwords, throttle, storage, sessions, cookies, limits, mailer, links });
+  await app.register(accountPlugin, { db, history, passwords, throttle, storage, sessions, cookies, limits, mailer, links });
   await app.register(membershipPlugin, { db, cookies });
-  await app.register(formRecordsPlugin, { db });
+  await app.register(formRecordsPlugin, { db, history });
   await app.register(readinessPlugin, { db });
   await app.register(pitchDeckPlugin, uploads);
-  await app.register(foundersPlugin, { ...uploads, sessions });
+  await app.register(foundersPlugin, { ...uploads, sessions, history });
   await app.register(invitationsPlugin, { db, limits, mailer, quota: uploads.quota, passwords, sessions, cookies, links });
   await app.register(shareLinksPlugin, { db, appLinks: links });
-  await app.register(applicationsPlugin, { db });
+  await app.register(applicationsPlugin, { db, history });
+  await app.register(historyPlugin, { history });
   await app.register(onePagerPlugin, { db, storage, webRoot, config, appLinks: links });
   // One provider for the assistant, deck and application drafts: a local model is loaded once.
   const aiProvider = createAiProvider(config.ai, app.log);
   await app.register(aiPlugin, { db, provider: aiProvider, limits });
   await app.register(deckDraftsPlugin, { ...uploads, limits, provider: aiProvider, readDeck });
-  await app.register(applicationDraftsPlugin, { db, limits, provider: aiProvider });
+  await app.register(applicationDraftsPlugin, { db, history, limits, provider: aiProvider });
   await app.register(healthPlugin, { db });
   registerFileSweeper(app, { ...uploads, ...config.fileSweep });
   registerScheduledBackups(app, { db, config });

@@ -46,6 +46,8 @@ describe('loadConfig', () => {
     ['BACKUP_KEEP', { BACKUP_DIR: '/backups', BACKUP_KEEP: '0' }],
     ['BACKUP_DIR', { BACKUP_INTERVAL_HOURS: '6' }],
     ['BACKUP_DIR', { BACKUP_KEEP: '3' }],
+    ['HISTORY_KEEP', { HISTORY_KEEP: '-1' }],
+    ['HISTORY_KEEP', { HISTORY_KEEP: 'all' }],
   ])('stops with one line naming %s', (variable, env) => {
     const { message } = configError(env);
     expect(message).toContain(variable);
@@ -147,6 +149,12 @@ describe('loadConfig', () => {
   it('cuts requests by default: the whole request in 10 min, idle connections in 2 min, a stalled body in 10 s', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).timeouts).toEqual({ requestMs: 600_000, connectionMs: 120_000, bodyMs: 10_000 });
     expect(loadConfig({ DATA_DIR: dataDir, BODY_TIMEOUT_MS: '2000' }).timeouts.bodyMs).toBe(2000);
+  });
+
+  it('keeps 200 revisions per record by default; HISTORY_KEEP changes it, 0 turns history off', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).historyKeep).toBe(200);
+    expect(loadConfig({ DATA_DIR: dataDir, HISTORY_KEEP: '25' }).historyKeep).toBe(25);
+    expect(loadConfig({ DATA_DIR: dataDir, HISTORY_KEEP: '0' }).historyKeep).toBe(0);
   });
 
   it('leaves Secure cookies to the request protocol, in production too, unless COOKIE_SECURE forces them', () => {

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { AI_DEFAULT_TIMEOUT_MS } from '../shared/ai.js';
+import { HISTORY_KEEP_DEFAULT } from '../shared/history.js';
 import { SHUTDOWN_TIMEOUT_MS } from './graceful-shutdown.js';
 import { BODY_TIMEOUT_MS, CONNECTION_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from './http/slow-requests.js';
 import { trustProxySchema } from './http/trust-proxy.js';
@@ -67,6 +68,8 @@ const envSchema = z.object({
   STARTUP_MAX_DECKS: z.coerce.number().int().min(1).default(STARTUP_QUOTA_DEFAULTS.decks),
   STARTUP_MAX_FOUNDERS: z.coerce.number().int().min(1).default(STARTUP_QUOTA_DEFAULTS.founders),
   STARTUP_MAX_STORAGE_MB: z.coerce.number().positive().default(STARTUP_QUOTA_DEFAULTS.storageMb),
+  // DESIGN §15: revisions kept per record; 0 keeps none (history off).
+  HISTORY_KEEP: z.coerce.number().int().min(0).max(100_000).default(HISTORY_KEEP_DEFAULT),
   // Not in DESIGN §3: the LIMIT_* allowances (src/server/limits/rules.ts) and the password-hashing queue.
   ...limitEnvShape,
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(PASSWORD_HASHING_DEFAULTS.concurrency),
@@ -130,6 +133,7 @@ function buildConfig(env: z.infer<typeof envSchema>, sessionSecret: string) {
       founders: env.STARTUP_MAX_FOUNDERS,
       storageBytes: Math.floor(env.STARTUP_MAX_STORAGE_MB * 1024 * 1024),
     },
+    historyKeep: env.HISTORY_KEEP,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     backup: env.BACKUP_DIR
       ? {

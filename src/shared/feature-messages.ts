@@ -121,6 +121,12 @@ export const APPLICATION_MESSAGES = {
   deleted: 'Application deleted.',
 } as const;
 
+// History (DESIGN §15)
+export const HISTORY_MESSAGES = {
+  unknownRecord: 'Please choose a record that keeps a history.',
+  id: 'Please name the founder or application whose history to show.',
+} as const;
+
 // Share links
 export const SHARE_LINK_MESSAGES = {
   created: 'Share link created.',

@@ -1,6 +1,7 @@
 import type { ApplicationService } from '../applications/service.js';
 import type { AuthUser, SessionAccount } from '../auth/session-store.js';
 import type { FounderRepository } from '../founders/repository.js';
+import type { RecordHistory } from '../history/record-history.js';
 import type { MembershipRepository } from '../membership/repository.js';
 import type { PitchDeckRepository } from '../pitch-deck/repository.js';
 import type { RecordServices } from '../record-services.js';
@@ -18,6 +19,7 @@ export class AccountExport {
     private readonly decks: PitchDeckRepository,
     private readonly records: RecordServices,
     private readonly applications: ApplicationService,
+    private readonly history: RecordHistory,
   ) {}
 
   async build(account: SessionAccount) {
@@ -58,6 +60,8 @@ export class AccountExport {
       })),
       pitch_decks: decks.map(({ id, file_name, file_type, size, uploaded_at }) => ({ id, file_name, file_type, size, uploaded_at })),
       applications: await this.applications.all(member),
+      // DESIGN §15: every revision kept, record by record, oldest first.
+      history: await this.history.all(member.startup_id),
     };
   }
 }

@@ -22,6 +22,7 @@ import { SECRET_IN_PATH } from '../http/secret-path.js';
 import type { AppLinks } from '../mail/app-links.js';
 import type { Mailer } from '../mail/mailer.js';
 import { FounderRepository } from '../founders/repository.js';
+import type { RecordHistory } from '../history/record-history.js';
 import { MembershipRepository } from '../membership/repository.js';
 import { PitchDeckRepository } from '../pitch-deck/repository.js';
 import { createRecordServices } from '../record-services.js';
@@ -38,6 +39,7 @@ import { sessionAnswer } from '../../shared/session-answer.js';
 
 interface AccountDeps {
   db: Db;
+  history: RecordHistory;
   passwords: PasswordHasher;
   throttle: LoginThrottle;
   storage: FileStorage;
@@ -51,7 +53,7 @@ interface AccountDeps {
 /** DESIGN §8 account settings, for any account: they work without a startup too (a removed co-founder keeps the account). */
 export default async function accountPlugin(
   app: FastifyInstance,
-  { db, passwords, throttle, storage, sessions, cookies, limits, mailer, links }: AccountDeps,
+  { db, history, passwords, throttle, storage, sessions, cookies, limits, mailer, links }: AccountDeps,
 ): Promise<void> {
   declareAccess(app, 'account');
   const accounts = new AccountRepository(db, new StartupUsageRepository(db));
@@ -63,7 +65,8 @@ export default async function accountPlugin(
     new FounderRepository(db),
     new PitchDeckRepository(db),
     createRecordServices(db),
-    createApplicationService(db),
+    createApplicationService(db, history),
+    history,
   );
 
   const changePassword = {

@@ -12,6 +12,7 @@ import { declareAccess } from '../auth/access.js';
 import { currentUser } from '../auth/current-user.js';
 import type { Db } from '../db/connect.js';
 import { FounderRepository } from '../founders/repository.js';
+import type { RecordHistory } from '../history/record-history.js';
 import { HttpError } from '../http/errors.js';
 import { abortOnDisconnect, sendEventStream, sse } from '../http/event-stream.js';
 import { localizeMessage } from '../http/locale.js';
@@ -22,6 +23,8 @@ import { ApplicationDraftService } from './service.js';
 
 export interface ApplicationDraftRouteDeps {
   db: Db;
+  /** The applications service writes history when it saves; drafting only reads through it. */
+  history: RecordHistory;
   limits: RateLimiter;
   /** The assistant's provider, shared with the AI routes; null when it is off. */
   provider: AiProvider | null;
@@ -36,11 +39,11 @@ const draftRequest = { name: 'ApplicationDraftRequest', schema: draftApplication
 /** DESIGN §13: draft an application's answers from the saved profile, as one answer or as server-sent events. Writes nothing. */
 export default async function applicationDraftsPlugin(
   app: FastifyInstance,
-  { db, limits, provider }: ApplicationDraftRouteDeps,
+  { db, history, limits, provider }: ApplicationDraftRouteDeps,
 ): Promise<void> {
   declareAccess(app, 'member');
   const profile = new ProfileFactsReader(createRecordServices(db), new FounderRepository(db));
-  const drafts = new ApplicationDraftService(provider, createApplicationService(db), profile, limits);
+  const drafts = new ApplicationDraftService(provider, createApplicationService(db, history), profile, limits);
 
   const draft = {
     summary:

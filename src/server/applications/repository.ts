@@ -65,8 +65,9 @@ export class ApplicationRepository {
     }));
   }
 
-  async find(startupId: string, id: string): Promise<ApplicationWithEditor | undefined> {
-    return this.db
+  /** `db` may be a transaction, so a save reads the application as it finds and leaves it. */
+  async find(startupId: string, id: string, db: Db = this.db): Promise<ApplicationWithEditor | undefined> {
+    return db
       .selectFrom('applications')
       .leftJoin('users', 'users.id', 'applications.updated_by')
       .selectAll('applications')

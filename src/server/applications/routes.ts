@@ -15,6 +15,7 @@ import {
 import { declareAccess } from '../auth/access.js';
 import { currentUser } from '../auth/current-user.js';
 import type { Db } from '../db/connect.js';
+import type { RecordHistory } from '../history/record-history.js';
 import { attachmentDisposition } from '../http/content-disposition.js';
 import { etagOf, revisionFromIfMatch } from '../record-versions/etag.js';
 import { StaleRecordError } from '../record-versions/record-versions.js';
@@ -35,9 +36,9 @@ function withTag(reply: FastifyReply, { application, revision }: VersionedApplic
 }
 
 /** DESIGN §13 (all but drafting, application-drafts/): a startup's applications, for its members; the templates for any account. */
-export default async function applicationsPlugin(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+export default async function applicationsPlugin(app: FastifyInstance, { db, history }: { db: Db; history: RecordHistory }): Promise<void> {
   declareAccess(app, 'member');
-  const applications = createApplicationService(db);
+  const applications = createApplicationService(db, history);
 
   const templates = {
     summary:

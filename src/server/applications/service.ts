@@ -19,6 +19,7 @@ import { parseQuestionList } from '../../shared/question-list.js';
 import type { AuthUser } from '../auth/session-store.js';
 import type { Db } from '../db/connect.js';
 import { transactionsOf, type RunInTransaction } from '../db/transaction.js';
+import type { RecordHistory } from '../history/record-history.js';
 import { HttpError, validationError } from '../http/errors.js';
 import { StaleRecordError } from '../record-versions/record-versions.js';
 import { StartupUsageRepository } from '../startup-quota/repository.js';
@@ -89,6 +90,7 @@ export class ApplicationService {
     private readonly applications: ApplicationRepository,
     private readonly startups: StartupUsageRepository,
     private readonly transaction: RunInTransaction,
+    private readonly history: RecordHistory,
   ) {}
 
   async list(user: AuthUser): Promise<ApplicationSummary[]> {
@@ -145,6 +147,7 @@ export class ApplicationService {
         trx,
       );
       await this.applications.replaceQuestions(id, toRows(id, drafts, new Map()), trx);
+      await this.writeRevision(user, id, null, trx);
     });
     return this.read(user, id);
   }
@@ -161,6 +164,7 @@ export class ApplicationService {
     expected: number | null | undefined,
   ): Promise<VersionedApplication> {
     await this.transaction(async (trx) => {
+      const before = await this.snapshot(user, id, trx);
       const changes = {
         program: input.program,
         deadline: input.deadline,
@@ -172,12 +176,28 @@ export class ApplicationService {
       if (claimed === 'missing') throw notFound();
       if (claimed === 'stale') throw new StaleRecordError();
       if (input.questions) await this.replaceQuestions(id, input.questions, trx);
+      await this.writeRevision(user, id, before ?? null, trx);
     });
     return this.read(user, id);
   }
 
   async remove(user: AuthUser, id: string): Promise<void> {
     if (!(await this.applications.delete(user.startup_id, id))) throw notFound();
+  }
+
+  /** The application's fields as its history keeps them (the GET's, less the stamp), read through `trx`. */
+  private async snapshot(user: AuthUser, id: string, trx: Db) {
+    const row = await this.applications.find(user.startup_id, id, trx);
+    if (!row) return undefined;
+    const { program, deadline, url, questions } = toApplication(row, await this.applications.questionsOf(row.id, trx));
+    return { program, deadline, url, questions };
+  }
+
+  /** Inside the save's transaction: its revision (DESIGN §15), the application as it leaves it beside `before` (null when new). */
+  private async writeRevision(user: AuthUser, id: string, before: object | null, trx: Db): Promise<void> {
+    const after = await this.snapshot(user, id, trx);
+    const key = { startup_id: user.startup_id, record: 'applications', record_id: id } as const;
+    if (after) await this.history.write(trx, key, user.id, before, after);
   }
 
   private async replaceQuestions(applicationId: string, questions: QuestionPayload[], trx: Db): Promise<void> {
@@ -252,6 +272,6 @@ function withoutUndefined<T extends object>(value: T): T {
 }
 
 /** The service over its repositories, built from `db`: the routes, the account export and drafting (application-drafts/) build theirs so. */
-export function createApplicationService(db: Db): ApplicationService {
-  return new ApplicationService(new ApplicationRepository(db), new StartupUsageRepository(db), transactionsOf(db));
+export function createApplicationService(db: Db, history: RecordHistory): ApplicationService {
+  return new ApplicationService(new ApplicationRepository(db), new StartupUsageRepository(db), transactionsOf(db), history);
 }

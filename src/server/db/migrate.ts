@@ -18,6 +18,7 @@ import * as e164Phones from './migrations/0016-e164-phones.js';
 import * as shareLinkNames from './migrations/0017-share-link-names.js';
 import * as emailChanges from './migrations/0018-email-changes.js';
 import * as defaultFounderTitle from './migrations/0019-default-founder-title.js';
+import * as recordHistory from './migrations/0020-record-history.js';
 import * as backupLock from './migrations/0021-backup-lock.js';
 import * as shareLinkFirstView from './migrations/0023-share-link-first-view.js';
 
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0017-share-link-names': shareLinkNames,
   '0018-email-changes': emailChanges,
   '0019-default-founder-title': defaultFounderTitle,
+  '0020-record-history': recordHistory,
   '0021-backup-lock': backupLock,
   '0023-share-link-first-view': shareLinkFirstView,
 };

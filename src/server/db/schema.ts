@@ -162,6 +162,23 @@ export interface RecordVersionsTable {
   updated_by: string | null;
 }
 
+/** One revision of a shared record (DESIGN §15): the record as a save left it, and the fields that save changed. */
+export interface RecordRevisionsTable {
+  id: string;
+  startup_id: string;
+  record: string;
+  /** '' for the startup's single records; the row's id for founders and applications. */
+  record_id: string;
+  /** The record's own count of revisions, from 1. */
+  seq: number;
+  saved_at: string;
+  saved_by: string | null;
+  /** JSON: the names of the fields the save changed. */
+  fields: string;
+  /** JSON: the record as the save left it. */
+  data: string;
+}
+
 /** A mailed password-reset link (DESIGN §8): single use (deleted when used), valid until `expires_at`. */
 export interface PasswordResetsTable {
   /** SHA-256 of the link's token. */
@@ -291,6 +308,7 @@ export interface Database {
   pitch_decks: PitchDecksTable;
   rate_limit_events: RateLimitEventsTable;
   record_versions: RecordVersionsTable;
+  record_revisions: RecordRevisionsTable;
   password_resets: PasswordResetsTable;
   email_changes: EmailChangesTable;
   share_links: ShareLinksTable;

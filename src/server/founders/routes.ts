@@ -10,6 +10,7 @@ import {
 } from '../../shared/founders.js';
 import { declareAccess } from '../auth/access.js';
 import type { SessionStore } from '../auth/session-store.js';
+import type { RecordHistory } from '../history/record-history.js';
 import { HttpError } from '../http/errors.js';
 import { currentUser } from '../auth/current-user.js';
 import { SERVER_MESSAGES } from '../http/server-messages.js';
@@ -31,10 +32,10 @@ const founderForm = { name: 'FounderFields', schema: founderSchema, files: [AVAT
 /** DESIGN §4 founders routes, for members: the team list, add, edit (POST with `_method=PUT`), remove, avatars, and your own photo. */
 export default async function foundersPlugin(
   app: FastifyInstance,
-  { db, storage, spoolDir, quota, sessions }: UploadRouteDeps & { sessions: SessionStore },
+  { db, storage, spoolDir, quota, sessions, history }: UploadRouteDeps & { sessions: SessionStore; history: RecordHistory },
 ): Promise<void> {
   declareAccess(app, 'member');
-  const founders = new FounderService(new FounderRepository(db), storage, quota, app.log);
+  const founders = new FounderService(new FounderRepository(db), storage, quota, app.log, history);
   ownAvatarRoutes(app, founders, spoolDir);
 
   app.get(

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser } from '../auth/session-store.js';
+import type { RecordHistory } from '../history/record-history.js';
 import { validationError } from '../http/errors.js';
 import type { StartupQuota } from '../startup-quota/service.js';
 import { LocalStorage } from '../storage/local-storage.js';
@@ -13,6 +14,7 @@ import { FounderService } from './service.js';
 
 const user: AuthUser = { id: 'u1', email: 'lina@example.com', first_name: 'Lina', last_name: 'Haddad', startup_id: 's1', locale: null };
 const log = { warn: vi.fn() } as unknown as FastifyBaseLogger;
+const history = { write: vi.fn() } as unknown as RecordHistory;
 /** A quota with room for everything: runs the write as given. */
 const roomyQuota = {
   check: vi.fn(),
@@ -45,14 +47,14 @@ function repository(overrides: Partial<Record<keyof FounderRepository, unknown>>
 describe('FounderService', () => {
   it('deletes the new avatar when the row cannot be written', async () => {
     const failure = new Error('database is down');
-    const service = new FounderService(repository({ insert: vi.fn().mockRejectedValue(failure) }), storage, roomyQuota, log);
+    const service = new FounderService(repository({ insert: vi.fn().mockRejectedValue(failure) }), storage, roomyQuota, log, history);
     await expect(service.create(user, form)).rejects.toBe(failure);
     expect(await storedFiles()).toEqual([]);
   });
 
   it('turns a unique-email race into 422 errors.email and keeps no avatar', async () => {
     const race = Object.assign(new Error('duplicate'), { code: '23505' });
-    const service = new FounderService(repository({ insert: vi.fn().mockRejectedValue(race) }), storage, roomyQuota, log);
+    const service = new FounderService(repository({ insert: vi.fn().mockRejectedValue(race) }), storage, roomyQuota, log, history);
     await expect(service.create(user, form)).rejects.toMatchObject({ statusCode: 422, errors: { email: [expect.any(String)] } });
     expect(await storedFiles()).toEqual([]);
   });
@@ -65,6 +67,7 @@ describe('FounderService', () => {
       storage,
       roomyQuota,
       log,
+      history,
     );
     await expect(service.update(user, existing, form)).rejects.toMatchObject({ statusCode: 404 });
     expect(await storedFiles()).toEqual(['old-avatar']);
@@ -74,7 +77,7 @@ describe('FounderService', () => {
     const refusal = validationError({ _: ['full'] });
     const quota = { check: vi.fn(), writeWithin: vi.fn().mockRejectedValue(refusal) } as unknown as StartupQuota;
     const insert = vi.fn();
-    const service = new FounderService(repository({ insert }), storage, quota, log);
+    const service = new FounderService(repository({ insert }), storage, quota, log, history);
     await expect(service.create(user, form)).rejects.toBe(refusal);
     expect(quota.writeWithin).toHaveBeenCalledWith('s1', { kind: 'founder', bytes: form.avatar?.length }, expect.any(Function));
     expect(insert).not.toHaveBeenCalled();
@@ -90,6 +93,7 @@ describe('FounderService', () => {
       storage,
       quota,
       log,
+      history,
     );
     await service.update(user, existing, form);
     expect(check).toHaveBeenCalledWith('s1', { kind: 'avatar', bytes: (form.avatar?.length ?? 0) - 4 });

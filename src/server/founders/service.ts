@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGES } from '../../shared/api.js';
 import { FOUNDER_MESSAGES, FOUNDERS_PATHS, type Founder } from '../../shared/founders.js';
 import type { AuthUser, SessionAccount } from '../auth/session-store.js';
+import type { Db } from '../db/connect.js';
+import type { RecordHistory } from '../history/record-history.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { HttpError, validationError } from '../http/errors.js';
 import type { StartupQuota } from '../startup-quota/service.js';
@@ -32,6 +34,12 @@ function toFounder(row: FounderRow, user: AuthUser): Founder {
 const photoAddition = (row: Pick<FounderRow, 'avatar_size'>, avatar: Buffer | null | undefined) =>
   ({ kind: 'avatar', bytes: avatar ? avatar.length - row.avatar_size : 0 }) as const;
 
+/** A founder row as its history keeps it (DESIGN §15): the form's fields; the photo is a file, not a field. */
+function historyFieldsOf(row: FounderFields): FounderFields {
+  const { first_name, last_name, email, title, brief, linkedin_url } = row;
+  return { first_name, last_name, email, title, brief, linkedin_url };
+}
+
 const notFound = () => new HttpError(404, MESSAGES.notFound);
 const emailTaken = () => validationError({ email: [FOUNDER_MESSAGES.emailTaken] });
 
@@ -41,6 +49,7 @@ export class FounderService {
     private readonly storage: FileStorage,
     private readonly quota: StartupQuota,
     private readonly log: FastifyBaseLogger,
+    private readonly history: RecordHistory,
   ) {}
 
   /** The team, the current user's own row first. */
@@ -74,7 +83,11 @@ export class FounderService {
       created_at: new Date().toISOString(),
     };
     await this.writeOrDiscard(avatarKey, () =>
-      this.quota.writeWithin(user.startup_id, addition, (trx) => this.founders.insert(row, trx).then(() => row)),
+      this.quota.writeWithin(user.startup_id, addition, async (trx) => {
+        await this.founders.insert(row, trx);
+        await this.writeRevision(trx, user, row.id, null, row);
+        return row;
+      }),
     );
     return toFounder(row, user);
   }
@@ -126,7 +139,9 @@ export class FounderService {
         const current = await this.founders.find(user.startup_id, existing.id, trx);
         if (!current) return undefined;
         await checkRoom(photoAddition(current, avatar));
-        return (await this.founders.update(user.startup_id, current.id, changes, trx)) ? current : undefined;
+        if (!(await this.founders.update(user.startup_id, current.id, changes, trx))) return undefined;
+        await this.writeRevision(trx, user, current.id, current, { ...current, ...changes });
+        return current;
       }),
     );
     if (avatar !== undefined && replaced.avatar_key) await discardFile(this.storage, replaced.avatar_key, this.log);
@@ -146,6 +161,12 @@ export class FounderService {
     const file = row?.avatar_key ? await this.storage.get(row.avatar_key) : undefined;
     if (!file) throw notFound();
     return file;
+  }
+
+  /** Inside the write's transaction: the row's revision, as the write leaves it beside `before` (null when new). */
+  private async writeRevision(trx: Db, user: AuthUser, id: string, before: FounderFields | null, after: FounderFields): Promise<void> {
+    const key = { startup_id: user.startup_id, record: 'founders', record_id: id } as const;
+    await this.history.write(trx, key, user.id, before && historyFieldsOf(before), historyFieldsOf(after));
   }
 
   private async storeAvatar(avatar: Buffer | undefined): Promise<string | undefined> {

@@ -28,8 +28,8 @@ const findFundraising = preparedQuery((db, param: Placeholders<{ startupId: stri
 export class FundraisingRepository {
   constructor(private readonly db: Db) {}
 
-  async find(startupId: string): Promise<FundraisingRow | undefined> {
-    const [fundraising] = await findFundraising(this.db, { startupId });
+  async find(startupId: string, db: Db = this.db): Promise<FundraisingRow | undefined> {
+    const [fundraising] = await findFundraising(db, { startupId });
     return fundraising;
   }
 

@@ -2,9 +2,10 @@ import { enumValueOrBlank } from '../../shared/fields.js';
 import { CURRENT_STAGES, DEFAULT_CURRENCY, type Fundraising, type FundraisingPayload } from '../../shared/fundraising.js';
 import { amountToCents, centsToAmount } from '../../shared/money.js';
 import type { AuthUser } from '../auth/session-store.js';
+import type { Db } from '../db/connect.js';
 import type { RunInTransaction } from '../db/transaction.js';
 import { sanitizeRichText } from '../html/sanitize.js';
-import type { SavePrecondition } from '../http/resource-routes.js';
+import type { SaveSteps } from '../http/resource-routes.js';
 import type { FundraisingRepository } from './repository.js';
 
 // Amounts are ≤ 12 integer digits (see money.ts), so hundredths stay below 2^53 and a plain number is exact.
@@ -18,8 +19,8 @@ export class FundraisingService {
   ) {}
 
   /** Amounts '' and currency USD until the first save. */
-  async load(user: AuthUser): Promise<Fundraising> {
-    const row = await this.fundraising.find(user.startup_id);
+  async load(user: AuthUser, db?: Db): Promise<Fundraising> {
+    const row = await this.fundraising.find(user.startup_id, db);
     return {
       required_amount: toAmount(row?.required_amount_cents),
       currency: row?.currency ?? DEFAULT_CURRENCY,
@@ -31,7 +32,7 @@ export class FundraisingService {
   }
 
   /** `use_of_funds` is rich text like the brief: sanitized HTML. */
-  async save(user: AuthUser, input: FundraisingPayload, precondition?: SavePrecondition): Promise<void> {
+  async save(user: AuthUser, input: FundraisingPayload, steps?: SaveSteps): Promise<void> {
     const fundraising = {
       required_amount_cents: toCents(input.required_amount),
       currency: input.currency,
@@ -41,8 +42,9 @@ export class FundraisingService {
       use_of_funds: sanitizeRichText(input.use_of_funds),
     };
     await this.transaction(async (trx) => {
-      await precondition?.(trx);
+      await steps?.before(trx);
       await this.fundraising.save(user.startup_id, fundraising, new Date().toISOString(), trx);
+      await steps?.after(trx);
     });
   }
 }

@@ -28,6 +28,7 @@ import {
 import { VIDEO_MESSAGES, VIDEO_PATHS, videoAnswer, videoSchema } from '../../shared/video.js';
 import { declareAccess } from '../auth/access.js';
 import type { Db } from '../db/connect.js';
+import type { RecordHistory } from '../history/record-history.js';
 import { createRecordServices } from '../record-services.js';
 import { RecordVersions, type SharedRecord } from '../record-versions/record-versions.js';
 import { RecordVersionRepository } from '../record-versions/repository.js';
@@ -36,13 +37,13 @@ import { resourceRoutes } from './resource-routes.js';
 /**
  * The form resources of DESIGN §4, each a GET and a save, for members. Contact and personal details
  * belong to the user; the others to the user's startup (their services decide), and are versioned,
- * since every co-founder may edit them (DESIGN §9).
+ * since every co-founder may edit them (DESIGN §9), and keep their history (§15).
  */
-export default async function formRecordsPlugin(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+export default async function formRecordsPlugin(app: FastifyInstance, { db, history }: { db: Db; history: RecordHistory }): Promise<void> {
   declareAccess(app, 'member');
   const records = createRecordServices(db);
   const versionRepository = new RecordVersionRepository(db);
-  const versionsOf = (record: SharedRecord) => new RecordVersions(versionRepository, record);
+  const sharedAs = (record: SharedRecord) => ({ versions: new RecordVersions(versionRepository, record), history });
   resourceRoutes(app, {
     title: 'Contact details',
     paths: CONTACT_DETAILS_PATHS,
@@ -66,7 +67,7 @@ export default async function formRecordsPlugin(app: FastifyInstance, { db }: { 
     answer: programPreferencesAnswer,
     messages: PROGRAM_PREFERENCES_MESSAGES,
     service: records.programPreferences,
-    versions: versionsOf('program-preferences'),
+    shared: sharedAs('program-preferences'),
   });
   resourceRoutes(app, {
     title: 'Startup details',
@@ -75,7 +76,7 @@ export default async function formRecordsPlugin(app: FastifyInstance, { db }: { 
     answer: startupDetailsAnswer,
     messages: STARTUP_DETAILS_MESSAGES,
     service: records.startupDetails,
-    versions: versionsOf('startup-details'),
+    shared: sharedAs('startup-details'),
   });
   resourceRoutes(app, {
     title: 'Startup brief',
@@ -84,7 +85,7 @@ export default async function formRecordsPlugin(app: FastifyInstance, { db }: { 
     answer: startupBriefAnswer,
     messages: STARTUP_BRIEF_MESSAGES,
     service: records.startupBrief,
-    versions: versionsOf('startup-brief'),
+    shared: sharedAs('startup-brief'),
   });
   resourceRoutes(app, {
     title: 'Fundraising',
@@ -93,7 +94,7 @@ export default async function formRecordsPlugin(app: FastifyInstance, { db }: { 
     answer: fundraisingAnswer,
     messages: FUNDRAISING_MESSAGES,
     service: records.fundraising,
-    versions: versionsOf('fundraising'),
+    shared: sharedAs('fundraising'),
   });
   resourceRoutes(app, {
     title: 'Video',
@@ -102,6 +103,6 @@ export default async function formRecordsPlugin(app: FastifyInstance, { db }: { 
     answer: videoAnswer,
     messages: VIDEO_MESSAGES,
     service: records.video,
-    versions: versionsOf('video'),
+    shared: sharedAs('video'),
   });
 }

@@ -8,17 +8,21 @@ import type { AuthUser } from '../auth/session-store.js';
 import type { Db } from '../db/connect.js';
 import { etagOf, revisionFromIfMatch } from '../record-versions/etag.js';
 import { StaleRecordError, type RecordVersions } from '../record-versions/record-versions.js';
+import type { RecordHistory } from '../history/record-history.js';
 
-/** Runs first inside a save's transaction; throwing writes nothing. */
-export type SavePrecondition = (trx: Db) => Promise<void>;
-
-/** A service over one record per user or startup; `save` runs in one transaction, starting with `precondition`. */
-export interface ResourceService<Payload, Data> {
-  load(user: AuthUser): Promise<Data>;
-  save(user: AuthUser, input: Payload, precondition?: SavePrecondition): Promise<void>;
+/** What a save runs inside its transaction besides its writes: `before` first (throwing writes nothing), `after` last. */
+export interface SaveSteps {
+  before(trx: Db): Promise<void>;
+  after(trx: Db): Promise<void>;
 }
 
-export interface ResourceDefinition<Schema extends z.ZodType, Data> {
+/** A service over one record per user or startup; `save` runs in one transaction, between its `steps`; `load` reads through `db` when given one. */
+export interface ResourceService<Payload, Data> {
+  load(user: AuthUser, db?: Db): Promise<Data>;
+  save(user: AuthUser, input: Payload, steps?: SaveSteps): Promise<void>;
+}
+
+export interface ResourceDefinition<Schema extends z.ZodType, Data extends object> {
   /** Its name in the OpenAPI document: the tag, and (in PascalCase) the save's schema name. */
   title: string;
   paths: ResourcePaths;
@@ -27,8 +31,8 @@ export interface ResourceDefinition<Schema extends z.ZodType, Data> {
   answer: z.ZodObject;
   messages: { saved: string };
   service: ResourceService<z.infer<Schema>, Data>;
-  /** For a startup record co-founders share (DESIGN §9): ETag on reads, If-Match on saves. */
-  versions?: RecordVersions;
+  /** For a startup record co-founders share (DESIGN §9): ETag on reads, If-Match on saves, and a revision per save (§15). */
+  shared?: { versions: RecordVersions; history: RecordHistory };
 }
 
 /**
@@ -36,13 +40,14 @@ export interface ResourceDefinition<Schema extends z.ZodType, Data> {
  * validates with the shared schema (422 on failure, nothing written) and answers
  * the saved record exactly as the GET would.
  */
-export function resourceRoutes<Schema extends z.ZodType, Data>(
+export function resourceRoutes<Schema extends z.ZodType, Data extends object>(
   app: FastifyInstance,
-  { title, paths, schema, answer, messages, service, versions }: ResourceDefinition<Schema, Data>,
+  { title, paths, schema, answer, messages, service, shared }: ResourceDefinition<Schema, Data>,
 ): void {
   /** The record as a GET shows it; a shared record also gets its stamp and its ETag. */
   async function read(user: AuthUser, reply: FastifyReply): Promise<Data | Versioned<Data>> {
-    if (!versions) return service.load(user);
+    if (!shared) return service.load(user);
+    const { versions } = shared;
     // The version first: a save landing in between makes the tag older than the data (the next
     // save is refused and shown the change), never newer (which would let it overwrite unseen).
     const { revision, ...stamp } = await versions.read(user.startup_id);
@@ -51,7 +56,27 @@ export function resourceRoutes<Schema extends z.ZodType, Data>(
     return { ...data, ...stamp };
   }
 
-  const versioned = versions !== undefined;
+  /**
+   * A shared record's save claims its next version first, then writes its revision: the record as
+   * the save left it, beside the record as the save found it, both read inside the save's transaction.
+   */
+  function savingSteps(user: AuthUser, expected: number | null | undefined): SaveSteps | undefined {
+    if (!shared) return undefined;
+    const { versions, history } = shared;
+    let before: Data;
+    return {
+      async before(trx) {
+        await versions.claim(trx, user.startup_id, user.id, expected);
+        before = await service.load(user, trx);
+      },
+      async after(trx) {
+        const key = { startup_id: user.startup_id, record: versions.record, record_id: '' };
+        await history.write(trx, key, user.id, before, await service.load(user, trx));
+      },
+    };
+  }
+
+  const versioned = shared !== undefined;
   const inputName = `${title.replace(/(?:^|\s+)(\w)/g, (_match, letter: string) => letter.toUpperCase())}Input`;
   const data = versioned ? versionedAnswer(answer) : answer;
   const readRoute = { config: { operation: { summary: title, tag: title, answer: data, versioned } } };
@@ -68,7 +93,7 @@ export function resourceRoutes<Schema extends z.ZodType, Data>(
     const input = schema.parse(request.body);
     const expected = revisionFromIfMatch(request.headers['if-match']);
     try {
-      await service.save(user, input, versions && ((trx) => versions.claim(trx, user.startup_id, user.id, expected)));
+      await service.save(user, input, savingSteps(user, expected));
     } catch (error) {
       if (!(error instanceof StaleRecordError)) throw error;
       return reply.status(412).send({ success: false, message: MESSAGES.recordChanged, data: await read(user, reply) });

@@ -23,13 +23,13 @@ const findLocations = preparedQuery((db, param: Placeholders<{ startupId: string
 export class ProgramPreferencesRepository {
   constructor(private readonly db: Db) {}
 
-  async find(startupId: string): Promise<ProgramPreferencesRow | undefined> {
-    const [preferences] = await findPreferences(this.db, { startupId });
+  async find(startupId: string, db: Db = this.db): Promise<ProgramPreferencesRow | undefined> {
+    const [preferences] = await findPreferences(db, { startupId });
     return preferences;
   }
 
-  async findLocations(startupId: string): Promise<string[]> {
-    const rows = await findLocations(this.db, { startupId });
+  async findLocations(startupId: string, db: Db = this.db): Promise<string[]> {
+    const rows = await findLocations(db, { startupId });
     return rows.map((row) => row.country);
   }
 

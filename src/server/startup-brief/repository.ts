@@ -13,8 +13,8 @@ const findBrief = preparedQuery((db, param: Placeholders<{ startupId: string }>)
 export class StartupBriefRepository {
   constructor(private readonly db: Db) {}
 
-  async find(startupId: string): Promise<StartupBrief | undefined> {
-    const [brief] = await findBrief(this.db, { startupId });
+  async find(startupId: string, db: Db = this.db): Promise<StartupBrief | undefined> {
+    const [brief] = await findBrief(db, { startupId });
     return brief;
   }
 

@@ -5,9 +5,10 @@ import {
   type StartupBriefPayload,
 } from '../../shared/startup-brief.js';
 import type { AuthUser } from '../auth/session-store.js';
+import type { Db } from '../db/connect.js';
 import type { RunInTransaction } from '../db/transaction.js';
 import { sanitizeRichText } from '../html/sanitize.js';
-import type { SavePrecondition } from '../http/resource-routes.js';
+import type { SaveSteps } from '../http/resource-routes.js';
 import type { StartupBriefRepository } from './repository.js';
 
 export class StartupBriefService {
@@ -17,17 +18,18 @@ export class StartupBriefService {
   ) {}
 
   /** Every field '' until the first save. */
-  async load(user: AuthUser): Promise<StartupBrief> {
-    return (await this.briefs.find(user.startup_id)) ?? emptyStartupBrief();
+  async load(user: AuthUser, db?: Db): Promise<StartupBrief> {
+    return (await this.briefs.find(user.startup_id, db)) ?? emptyStartupBrief();
   }
 
   /** The one-liner arrives as plain text already (the schema removed any markup); the rest is sanitized HTML. */
-  async save(user: AuthUser, input: StartupBriefPayload, precondition?: SavePrecondition): Promise<void> {
+  async save(user: AuthUser, input: StartupBriefPayload, steps?: SaveSteps): Promise<void> {
     const brief: StartupBrief = { ...input };
     for (const field of STARTUP_BRIEF_RICH_TEXT_FIELDS) brief[field] = sanitizeRichText(input[field]);
     await this.transaction(async (trx) => {
-      await precondition?.(trx);
+      await steps?.before(trx);
       await this.briefs.save(user.startup_id, brief, new Date().toISOString(), trx);
+      await steps?.after(trx);
     });
   }
 }

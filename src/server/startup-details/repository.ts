@@ -35,14 +35,14 @@ const findDetails = preparedQuery((db, param: Placeholders<{ startupId: string }
 export class StartupDetailsRepository {
   constructor(private readonly db: Db) {}
 
-  async findName(startupId: string): Promise<string> {
-    const [row] = await findName(this.db, { startupId });
+  async findName(startupId: string, db: Db = this.db): Promise<string> {
+    const [row] = await findName(db, { startupId });
     if (!row) throw new Error(`No startup ${startupId}`); // the session that named it was found a moment ago
     return row.name;
   }
 
-  async find(startupId: string): Promise<StartupDetailsRow | undefined> {
-    const [details] = await findDetails(this.db, { startupId });
+  async find(startupId: string, db: Db = this.db): Promise<StartupDetailsRow | undefined> {
+    const [details] = await findDetails(db, { startupId });
     return details;
   }
 

@@ -9,8 +9,9 @@ import {
   type StartupDetailsPayload,
 } from '../../shared/startup-details.js';
 import type { AuthUser } from '../auth/session-store.js';
+import type { Db } from '../db/connect.js';
 import type { RunInTransaction } from '../db/transaction.js';
-import type { SavePrecondition } from '../http/resource-routes.js';
+import type { SaveSteps } from '../http/resource-routes.js';
 import type { StartupDetailsRepository } from './repository.js';
 
 export class StartupDetailsService {
@@ -20,8 +21,8 @@ export class StartupDetailsService {
   ) {}
 
   /** The name given at registration, every other field '' until the first save. */
-  async load(user: AuthUser): Promise<StartupDetails> {
-    const [name, row] = await Promise.all([this.details.findName(user.startup_id), this.details.find(user.startup_id)]);
+  async load(user: AuthUser, db?: Db): Promise<StartupDetails> {
+    const [name, row] = await Promise.all([this.details.findName(user.startup_id, db), this.details.find(user.startup_id, db)]);
     return {
       name,
       business_stage: enumValueOrBlank(BUSINESS_STAGES, row?.business_stage ?? ''),
@@ -35,13 +36,14 @@ export class StartupDetailsService {
     };
   }
 
-  async save(user: AuthUser, input: StartupDetailsPayload, precondition?: SavePrecondition): Promise<void> {
+  async save(user: AuthUser, input: StartupDetailsPayload, steps?: SaveSteps): Promise<void> {
     const { name, ...details } = input;
     const now = new Date().toISOString();
     await this.transaction(async (trx) => {
-      await precondition?.(trx);
+      await steps?.before(trx);
       await this.details.saveName(user.startup_id, name, trx);
       await this.details.save(user.startup_id, details, now, trx);
+      await steps?.after(trx);
     });
   }
 }

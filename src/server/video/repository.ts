@@ -10,8 +10,8 @@ const findVideo = preparedQuery((db, param: Placeholders<{ startupId: string }>)
 export class VideoRepository {
   constructor(private readonly db: Db) {}
 
-  async findUrl(startupId: string): Promise<string> {
-    const [row] = await findVideo(this.db, { startupId });
+  async findUrl(startupId: string, db: Db = this.db): Promise<string> {
+    const [row] = await findVideo(db, { startupId });
     return row?.video_url ?? '';
   }
 

@@ -1,7 +1,8 @@
 import { toEmbedUrl, type StartupVideo, type VideoPayload } from '../../shared/video.js';
 import type { AuthUser } from '../auth/session-store.js';
+import type { Db } from '../db/connect.js';
 import type { RunInTransaction } from '../db/transaction.js';
-import type { SavePrecondition } from '../http/resource-routes.js';
+import type { SaveSteps } from '../http/resource-routes.js';
 import type { VideoRepository } from './repository.js';
 
 export class VideoService {
@@ -11,16 +12,17 @@ export class VideoService {
   ) {}
 
   /** The link as the founder gave it; its embed URL is derived on every read, so it follows toEmbedUrl. */
-  async load(user: AuthUser): Promise<StartupVideo> {
-    const videoUrl = await this.videos.findUrl(user.startup_id);
+  async load(user: AuthUser, db?: Db): Promise<StartupVideo> {
+    const videoUrl = await this.videos.findUrl(user.startup_id, db);
     return { video_url: videoUrl, embed_url: videoUrl === '' ? '' : (toEmbedUrl(videoUrl) ?? '') };
   }
 
   /** Blank clears the video. */
-  async save(user: AuthUser, input: VideoPayload, precondition?: SavePrecondition): Promise<void> {
+  async save(user: AuthUser, input: VideoPayload, steps?: SaveSteps): Promise<void> {
     await this.transaction(async (trx) => {
-      await precondition?.(trx);
+      await steps?.before(trx);
       await this.videos.saveUrl(user.startup_id, input.video_url, new Date().toISOString(), trx);
+      await steps?.after(trx);
     });
   }
 }

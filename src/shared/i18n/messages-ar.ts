@@ -167,6 +167,8 @@ export const MESSAGES_AR: MessageCatalog = {
   'Please choose one of the templates.': 'يُرجى اختيار أحد النماذج.',
   'Please choose questions of this application.': 'يُرجى اختيار أسئلة من هذا الطلب.',
   'Please choose md or txt.': 'يُرجى اختيار md أو txt.',
+  'Please choose a record that keeps a history.': 'يُرجى اختيار سجلٍّ يُحفَظ تاريخ تعديلاته.',
+  'Please name the founder or application whose history to show.': 'يُرجى تحديد المؤسس أو الطلب الذي تريد عرض تاريخ تعديلاته.',
   'This application does not exist or was deleted.': 'هذا الطلب غير موجود أو حُذف.',
   'Application added.': 'أُضيف الطلب.',
   'Application saved.': 'حُفظ الطلب.',

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import { CircleAlert } from 'lucide-react';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '../i18n/use-translation';
 import type { z } from 'zod';
@@ -14,6 +14,7 @@ import { applyServerErrors, errorMessage, translatedResolver } from '../lib/form
 import { isFirstErrorInView } from '../lib/first-error-in-view';
 import { compareVersions, type FormRecord } from '../lib/record-merge';
 import type { ResourcePaths } from '../../shared/fields';
+import type { SINGLE_HISTORY_RECORDS } from '../../shared/history';
 import { recordEtag, rememberEtag, useResource } from '../lib/resource';
 import { useSaveResource, type SaveRequest } from '../lib/save-resource';
 import { useSession } from '../lib/session';
@@ -36,6 +37,9 @@ export interface FormRecordSource<Data, Values> {
   /** After a 412: the record now saved becomes the one read. */
   adopt?: (current: CurrentRecord) => void;
 }
+
+// Loaded when History is first opened: the list and the review stay out of every form's own code.
+const HistoryPanel = lazy(() => import('../features/history/history-panel'));
 
 interface FormModalProps<Data, Values extends FieldValues> {
   title: string;
@@ -63,10 +67,14 @@ interface FormModalProps<Data, Values extends FieldValues> {
 
 export interface ResourceFormModalProps<Data, Values extends FieldValues> extends FormModalProps<Data, Values> {
   paths: ResourcePaths;
+  /** A shared record that keeps its history (DESIGN §15): the footer offers History. */
+  historyRecord?: (typeof SINGLE_HISTORY_RECORDS)[number];
 }
 
 export interface RecordFormModalProps<Data, Values extends FieldValues> extends FormModalProps<Data, Values> {
   source: FormRecordSource<Data, Values>;
+  /** The record's history (DESIGN §15), shown in place of the form; its versions compare by `conflictFields`. */
+  history?: { record: (typeof SINGLE_HISTORY_RECORDS)[number]; paths: ResourcePaths };
 }
 
 /** The form's own values of a record: who saved it and when is not something the form edits. */
@@ -91,8 +99,13 @@ function useResourceSource<Data, Values>(paths: ResourcePaths): FormRecordSource
 }
 
 /** The modal form over a resource of its own (contact details, startup brief…). */
-export function ResourceFormModal<Data, Values extends FieldValues>({ paths, ...props }: ResourceFormModalProps<Data, Values>) {
-  return <RecordFormModal {...props} source={useResourceSource<Data, Values>(paths)} />;
+export function ResourceFormModal<Data, Values extends FieldValues>({
+  paths,
+  historyRecord,
+  ...props
+}: ResourceFormModalProps<Data, Values>) {
+  const history = historyRecord && { record: historyRecord, paths };
+  return <RecordFormModal {...props} source={useResourceSource<Data, Values>(paths)} history={history} />;
 }
 
 /**
@@ -116,6 +129,7 @@ export function RecordFormModal<Data, Values extends FieldValues>(props: RecordF
     onDone,
     hasUnsavedExtras = false,
     invalidMessage,
+    history,
     children,
   } = props;
   const { t } = useTranslation();
@@ -127,6 +141,7 @@ export function RecordFormModal<Data, Values extends FieldValues>(props: RecordF
   /** What the form is based on: the values it was loaded with (or last compared with) and their ETag. */
   const base = useRef<FormBase | null>(null);
   const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [isShowingHistory, setIsShowingHistory] = useState(false);
   const conflictRef = useRef<HTMLDivElement>(null);
   const user = useSession().data?.user;
 
@@ -241,6 +256,20 @@ export function RecordFormModal<Data, Values extends FieldValues>(props: RecordF
       (typeof stamp?.updated_at === 'string' && stamp.updated_at > draft.offer.saved_at));
 
   const isReady = record.isSuccess;
+  if (history && isShowingHistory) {
+    return (
+      <Suspense fallback={<FormSkeleton />}>
+        <HistoryPanel
+          title={title}
+          record={history.record}
+          paths={history.paths}
+          fields={conflictFields}
+          onBack={() => setIsShowingHistory(false)}
+          onClose={onClose}
+        />
+      </Suspense>
+    );
+  }
   return (
     <ModalFrame
       title={title}
@@ -248,6 +277,24 @@ export function RecordFormModal<Data, Values extends FieldValues>(props: RecordF
       onClose={onClose}
       footer={
         <>
+          {history && (
+            <Button
+              variant="secondary"
+              className="me-auto"
+              disabled={!isReady}
+              onClick={() =>
+                guard.requestClose(() => {
+                  // What was typed is discarded (the guard asked): the form comes back as saved.
+                  if (base.current) reset(base.current.values as DefaultValues<Values>);
+                  setConflict(null);
+                  setIsShowingHistory(true);
+                })
+              }
+              data-action="history"
+            >
+              {t('history.action')}
+            </Button>
+          )}
           <Button variant="secondary" onClick={onDone ? () => guard.requestClose(onDone) : onClose}>
             {t('common.cancel')}
           </Button>

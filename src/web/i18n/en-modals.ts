@@ -389,6 +389,25 @@ export const enModals = {
     saveFailed: 'Could not save {{fields}}: {{message}}',
     discardMessage: 'The proposals you checked have not been saved yet. Closing leaves your profile as it is.',
   },
+  // Earlier versions of a record (DESIGN §15): the list, then one version beside today's through the review.
+  history: {
+    action: 'History',
+    title: 'History: {{record}}',
+    description: 'Who saved what, and when. Open a version to compare it with today’s and bring back what you need.',
+    loading: 'Loading the history…',
+    loadFailed: 'The history could not be loaded.',
+    empty: 'No earlier versions yet',
+    emptyHint: 'Each save that changes something is kept here.',
+    formerMember: 'A former member',
+    changed: 'Changed: {{fields}}',
+    current: 'Current version',
+    openVersion: 'Open the version saved by {{person}}, {{when}}',
+    versionTitle: 'Version of {{when}}',
+    versionDescription: 'Saved by {{person}}. Check the fields to bring back, then save: the restore becomes a new version.',
+    sameAsNow: 'This version matches what is saved now.',
+    back: 'Back',
+    backToForm: 'Back to the form',
+  },
   // Drafting the profile from the pitch deck (DESIGN §12).
   deckDraft: {
     title: 'Draft your profile from your deck',

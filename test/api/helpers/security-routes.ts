@@ -5,6 +5,7 @@ import { CONTACT_DETAILS_PATHS } from '../../../src/shared/contact-details.js';
 import { DECK_DRAFT_PATHS } from '../../../src/shared/deck-drafts.js';
 import { FOUNDERS_PATHS } from '../../../src/shared/founders.js';
 import { FUNDRAISING_PATHS } from '../../../src/shared/fundraising.js';
+import { HISTORY_PATHS } from '../../../src/shared/history.js';
 import { ACCOUNT_LOCALE_PATH } from '../../../src/shared/i18n/locale.js';
 import { INVITATION_PATHS } from '../../../src/shared/invitations.js';
 import { START_STARTUP_PATH } from '../../../src/shared/membership.js';
@@ -23,7 +24,16 @@ import { multipart } from './uploads.js';
 export type Encoding = 'json' | 'multipart';
 /** What a route's `:id` names. */
 export type TargetKind =
-  'pitchDeck' | 'founder' | 'passwordReset' | 'emailChange' | 'invitation' | 'invitationLink' | 'shareLink' | 'sharePage' | 'application';
+  | 'pitchDeck'
+  | 'founder'
+  | 'passwordReset'
+  | 'emailChange'
+  | 'invitation'
+  | 'invitationLink'
+  | 'shareLink'
+  | 'sharePage'
+  | 'application'
+  | 'revision';
 
 /** What a row's request builder gets: the id for `:id`, the caller's own login, files for multipart bodies. */
 export interface RouteInput {
@@ -37,6 +47,8 @@ export interface SecurityRoute {
   method: 'GET' | 'POST' | 'DELETE';
   /** As registered (`:id` for the object id). */
   url: string;
+  /** A query string a valid call needs (`?record=…`). */
+  query?: string;
   /** `public`: anyone may call it; `account`: a logged-in founder, 401 otherwise. */
   access: 'public' | 'account';
   /** The encodings the route reads; the first is the one a browser sends. GETs send none. */
@@ -55,7 +67,7 @@ export interface SecurityRoute {
 }
 
 export const isMutating = (route: SecurityRoute) => route.method !== 'GET';
-export const pathOf = (route: SecurityRoute, id: string) => route.url.replace(/:(id|token)\b/, id);
+export const pathOf = (route: SecurityRoute, id: string) => route.url.replace(/:(id|token)\b/, id) + (route.query ?? '');
 export const routeName = (route: SecurityRoute) => `${route.method} ${route.url}`;
 
 const noBody = (): RequestOptions => ({});
@@ -332,6 +344,24 @@ export const SECURITY_ROUTES: SecurityRoute[] = [
     access: 'account',
     encodings: [],
     target: 'application',
+    okStatus: 200,
+    request: noBody,
+  },
+  {
+    method: 'GET',
+    url: HISTORY_PATHS.list,
+    query: '?record=startup-brief',
+    access: 'account',
+    encodings: [],
+    okStatus: 200,
+    request: noBody,
+  },
+  {
+    method: 'GET',
+    url: HISTORY_PATHS.revision(':id'),
+    access: 'account',
+    encodings: [],
+    target: 'revision',
     okStatus: 200,
     request: noBody,
   },

@@ -7,8 +7,10 @@ import { SessionRepository } from '../../../src/server/auth/session-repository.j
 import { hashToken, SessionStore } from '../../../src/server/auth/session-store.js';
 import { connectDatabase } from '../../../src/server/db/connect.js';
 import { APPLICATION_PATHS } from '../../../src/shared/applications.js';
+import { HISTORY_PATHS } from '../../../src/shared/history.js';
 import { LOCALE_COOKIE } from '../../../src/shared/i18n/locale.js';
 import { SHARE_LINK_PATHS } from '../../../src/shared/share-links.js';
+import { STARTUP_BRIEF_PATHS } from '../../../src/shared/startup-brief.js';
 import { startFakeOpenAi, type FakeOpenAi } from './fake-openai.js';
 import { minimalPdf, pngImage } from './fixtures.js';
 import { addFounder, coFounder } from './founders.js';
@@ -25,7 +27,7 @@ export const WEB_FILES = {
 };
 
 /** The table of each object kind that `ensure` finds by id. */
-const TABLE_OF = { pitchDeck: 'pitch_decks', founder: 'founders', application: 'applications' } as const;
+const TABLE_OF = { pitchDeck: 'pitch_decks', founder: 'founders', application: 'applications', revision: 'record_revisions' } as const;
 
 export type ActorName = 'anonymous' | 'A1' | 'A2' | 'B1';
 export type StartupName = 'A' | 'B';
@@ -202,6 +204,8 @@ export async function startSecurityWorld(): Promise<SecurityWorld> {
     { name: 'one-pager of A', kind: 'sharePage', startup: 'A', hasAvatar: false, id: '' },
     { name: 'application of A', kind: 'application', startup: 'A', hasAvatar: false, id: '' },
     { name: 'application of B', kind: 'application', startup: 'B', hasAvatar: false, id: '' },
+    { name: 'revision of A', kind: 'revision', startup: 'A', hasAvatar: false, id: '' },
+    { name: 'revision of B', kind: 'revision', startup: 'B', hasAvatar: false, id: '' },
   ];
 
   /** A pending invitation of the object's startup, straight into the database; the link's id is its token. */
@@ -288,6 +292,14 @@ export async function startSecurityWorld(): Promise<SecurityWorld> {
       if (response.status !== 201) throw new Error(`application failed: ${response.status} ${response.text}`);
       return response.json.data.id;
     }
+    if (object.kind === 'revision') {
+      const saved = await owner.request('POST', STARTUP_BRIEF_PATHS.save, {
+        body: { problem: `Problem of ${object.startup} ${randomUUID()}` },
+      });
+      if (saved.status !== 200) throw new Error(`brief save failed: ${saved.status} ${saved.text}`);
+      const history = await owner.request('GET', `${HISTORY_PATHS.list}?record=startup-brief`);
+      return history.json.data[0].revision;
+    }
     if (object.kind === 'pitchDeck') {
       const form = multipart({ file_name: `Deck of ${object.startup}` }, { deck_file: { data: files.pdf, name: 'deck.pdf' } });
       const response = await owner.request('POST', '/api/pitch-deck', { form });
@@ -344,7 +356,7 @@ export async function startSecurityWorld(): Promise<SecurityWorld> {
             .executeTakeFirst())
         : object.id &&
           (await db
-            .selectFrom(TABLE_OF[object.kind as 'pitchDeck' | 'founder' | 'application'])
+            .selectFrom(TABLE_OF[object.kind as keyof typeof TABLE_OF])
             .select('id')
             .where('id', '=', object.id)
             .executeTakeFirst());

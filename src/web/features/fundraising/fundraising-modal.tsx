@@ -40,6 +40,7 @@ export default function FundraisingModal({ onClose }: ModalProps) {
       title={t('startup.fundraising.title')}
       description={t('startup.fundraising.description')}
       paths={FUNDRAISING_PATHS}
+      historyRecord="fundraising"
       schema={fundraisingSchema}
       toFormValues={toFormValues}
       conflictFields={conflictFields}

@@ -47,6 +47,7 @@ export default function ProgramPreferencesModal({ onClose }: ModalProps) {
       title={t('profile.preferences.title')}
       description={t('profile.preferences.description')}
       paths={PROGRAM_PREFERENCES_PATHS}
+      historyRecord="program-preferences"
       schema={programPreferencesSchema}
       toFormValues={toFormValues}
       conflictFields={conflictFields}

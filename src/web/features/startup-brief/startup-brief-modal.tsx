@@ -40,6 +40,7 @@ export default function StartupBriefModal({ onClose }: ModalProps) {
       title={t('startup.brief.title')}
       description={t('startup.brief.description')}
       paths={STARTUP_BRIEF_PATHS}
+      historyRecord="startup-brief"
       schema={startupBriefSchema}
       toFormValues={toFormValues}
       conflictFields={conflictFields}

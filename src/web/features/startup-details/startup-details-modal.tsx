@@ -58,6 +58,7 @@ export default function StartupDetailsModal({ onClose }: ModalProps) {
       title={t('startup.details.title')}
       description={t('startup.details.description')}
       paths={STARTUP_DETAILS_PATHS}
+      historyRecord="startup-details"
       schema={startupDetailsSchema}
       toFormValues={toFormValues}
       conflictFields={conflictFields}

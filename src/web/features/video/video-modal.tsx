@@ -15,6 +15,7 @@ export default function VideoModal({ onClose }: ModalProps) {
       title={t('startup.video.title')}
       description={t('startup.video.description')}
       paths={VIDEO_PATHS}
+      historyRecord="video"
       schema={videoSchema}
       toFormValues={toFormValues}
       conflictFields={{ video_url: { label: t('startup.video.url') } }}

@@ -1,0 +1,117 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { MODALS } from '../../src/shared/modals';
+import { STARTUP_BRIEF_PATHS } from '../../src/shared/startup-brief';
+import { expectNoLatinText, registerArabicFounder } from './arabic-founder';
+import { expectNoSeriousViolations } from './axe';
+import { expectModalLoaded, newFounder, openModal, registerByApi, type BrowserApi } from './helpers';
+import { openDashboardPage, sidewaysScrollers } from './screens';
+
+// Issue 34, DESIGN §15: History in each modal — who saved what and when, a version beside today's
+// through the §11 review, and a restore of some of its fields that is itself a new version.
+
+const PHONE = { width: 360, height: 740 };
+
+const proposal = (modal: Locator, key: string) => modal.locator(`[data-proposal="${key}"]`);
+
+/** Two saves of the brief: the one-liner and the problem, then both changed again. */
+async function saveTwoVersions(api: BrowserApi, [first, second]: [string, string], [firstProblem, secondProblem]: [string, string]) {
+  await api.post(STARTUP_BRIEF_PATHS.save, { json: { one_liner: first, problem: `<p>${firstProblem}</p>` } });
+  await api.post(STARTUP_BRIEF_PATHS.save, { json: { one_liner: second, problem: `<p>${secondProblem}</p>` } });
+}
+
+/** The brief's modal showing its history, opened from the keyboard. */
+async function openBriefHistory(page: Page): Promise<Locator> {
+  const modal = await openModal(page, MODALS.startupBrief);
+  await expectModalLoaded(modal);
+  await modal.locator('[data-action="history"]').focus();
+  await page.keyboard.press('Enter');
+  await expect(modal.locator('[data-history-list]')).toBeVisible();
+  return modal;
+}
+
+test('history lists who saved what, opens a version beside today’s, and restores only the field chosen', async ({ page }) => {
+  const founder = newFounder();
+  const api = await registerByApi(page, founder);
+  await saveTwoVersions(api, ['Freight that never runs empty', 'Freight for every truck'], ['Trucks run empty', 'Trucks run half empty']);
+  await openDashboardPage(page, '/startup');
+  const modal = await openBriefHistory(page);
+
+  const versions = modal.locator('[data-revision]');
+  await expect(versions).toHaveCount(2);
+  await expect(versions.first()).toContainText(`${founder.firstName} ${founder.lastName} · now`);
+  await expect(versions.first().locator('[data-history-fields]')).toHaveText('Changed: One-liner and Problem');
+  await expectNoSeriousViolations(page, 'the history list');
+
+  await versions.nth(1).focus();
+  await page.keyboard.press('Enter');
+  const oneLiner = proposal(modal, 'startup-brief.one_liner');
+  await expect(oneLiner.locator('[data-review-current]')).toContainText('Freight for every truck');
+  // The version's words, marked against today's.
+  await expect(oneLiner.locator('[data-review-proposed]')).toContainText('never runs empty');
+  await expect(proposal(modal, 'startup-brief.problem')).toBeVisible();
+  // Both are filled today: nothing is checked until the founder chooses.
+  await expect(oneLiner.getByRole('checkbox')).not.toBeChecked();
+  await expect(proposal(modal, 'startup-brief.problem').getByRole('checkbox')).not.toBeChecked();
+  await expectNoSeriousViolations(page, 'a version beside today’s');
+
+  await oneLiner.getByRole('checkbox').check();
+  await modal.locator('[data-action="save-selected"]').click();
+  await expect(page.getByText('Saved: One-liner')).toBeVisible();
+  // Back in the form, which shows the record as the restore left it.
+  await expect(modal.locator('[name="one_liner"]')).toHaveValue('Freight that never runs empty');
+  const brief = await api.get<Record<string, string>>(STARTUP_BRIEF_PATHS.get);
+  expect([brief.one_liner, brief.problem]).toEqual(['Freight that never runs empty', '<p>Trucks run half empty</p>']);
+
+  // The restore is a version of its own, naming only the field it brought back.
+  await modal.locator('[data-action="history"]').click();
+  await expect(versions).toHaveCount(3);
+  await expect(versions.first().locator('[data-history-fields]')).toHaveText('Changed: One-liner');
+});
+
+test('a record never saved says so; a restore over a newer save gets the conflict view and overwrites nothing', async ({ page }) => {
+  const api = await registerByApi(page);
+  await openDashboardPage(page, '/startup');
+  const video = await openModal(page, MODALS.video);
+  await expectModalLoaded(video);
+  await video.locator('[data-action="history"]').click();
+  await expect(video.locator('[data-history-empty]')).toContainText('No earlier versions yet');
+  await video.locator('[data-action="history-back"]').click();
+  await expect(video.locator('input[name="video_url"]')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(video).toBeHidden();
+
+  await saveTwoVersions(api, ['Cold chain for every clinic', 'Cold chain on demand'], ['Vaccines spoil', 'Vaccines spoil on the road']);
+  const modal = await openBriefHistory(page);
+  await modal.locator('[data-revision]').nth(1).click();
+  await proposal(modal, 'startup-brief.one_liner').getByRole('checkbox').check();
+  // A co-founder saves while this version is open.
+  await api.post(STARTUP_BRIEF_PATHS.save, {
+    json: { one_liner: 'Cold chain by a co-founder', problem: '<p>Vaccines spoil on the road</p>' },
+  });
+  await modal.locator('[data-action="save-selected"]').click();
+
+  await expect(modal.locator('[data-conflict-view]')).toContainText('This section changed while you were editing');
+  expect((await api.get<Record<string, string>>(STARTUP_BRIEF_PATHS.get)).one_liner).toBe('Cold chain by a co-founder');
+});
+
+test('an Arabic founder reads the history and a version at 360 px', async ({ page, baseURL }) => {
+  await page.setViewportSize(PHONE);
+  const api = await registerArabicFounder(page, baseURL!);
+  await saveTwoVersions(api, ['نقل بضائع بلا شاحنات فارغة', 'نقل بضائع لكل شاحنة'], ['الشاحنات تعود فارغة', 'الشاحنات تعود نصف فارغة']);
+  await openDashboardPage(page, '/startup');
+  const modal = await openBriefHistory(page);
+
+  await expect(modal.locator('[data-revision]').first().locator('[data-history-fields]')).toContainText('الحقول المعدّلة');
+  expect(await sidewaysScrollers(page)).toEqual([]);
+  await expectNoSeriousViolations(page, 'Arabic history list, 360 px');
+  await expectNoLatinText(page, 'Arabic history list');
+
+  await modal.locator('[data-revision]').nth(1).click();
+  await expect(proposal(modal, 'startup-brief.one_liner').locator('[data-review-proposed]')).toContainText('بلا شاحنات فارغة');
+  expect(await sidewaysScrollers(page)).toEqual([]);
+  const save = modal.locator('[data-action="save-selected"]');
+  await expect(save).toBeInViewport();
+  expect((await save.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await expectNoSeriousViolations(page, 'Arabic version review, 360 px');
+  await expectNoLatinText(page, 'Arabic version review');
+});
