@@ -1,26 +1,10 @@
 // @vitest-environment jsdom
-import { Editor } from '@tiptap/core';
-import StarterKit from '@tiptap/starter-kit';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { testEditors } from './test-editor';
+import { describe, expect, it } from 'vitest';
 import { insertAiText } from './ai-insert';
 import { buildAiRequest } from './ai-request';
 
-let editor: Editor | undefined;
-
-beforeAll(() => {
-  // jsdom has no layout: ProseMirror asks for rectangles when it scrolls the selection into view.
-  const rect = { x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, toJSON: () => ({}) };
-  Range.prototype.getBoundingClientRect = () => rect as DOMRect;
-  Range.prototype.getClientRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-  document.elementFromPoint = () => null;
-});
-
-afterEach(() => editor?.destroy());
-
-function makeEditor(html: string): Editor {
-  editor = new Editor({ extensions: [StarterKit], content: html });
-  return editor;
-}
+const makeEditor = testEditors();
 
 describe('buildAiRequest', () => {
   it('sends a selection as the prompt and the whole field as the context', () => {
