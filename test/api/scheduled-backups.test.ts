@@ -10,7 +10,7 @@ import { startServer, type TestServer } from './helpers/server.js';
 import { useTestServer } from './helpers/use-test-server.js';
 
 // DESIGN §15: instances sharing one database take turns at scheduled backups, one per interval.
-const INTERVAL_MS = 1200;
+const INTERVAL_MS = 3000;
 const app = useTestServer();
 let workDir: string;
 
@@ -73,8 +73,9 @@ describe('scheduled backups (BACKUP_DIR, BACKUP_INTERVAL_HOURS, BACKUP_KEEP)', (
 
       const times = (await Promise.all(instances.map(({ dir }) => archivesIn(dir)))).flat().map(madeAt).sort();
       const gaps = times.slice(1).map((time, index) => time - times[index]!);
-      // Without the lock both would back up at start, milliseconds apart. A backup's own length varies a little.
-      for (const gap of gaps) expect(gap).toBeGreaterThan(INTERVAL_MS - 400);
+      // Without the lock both would back up at start, milliseconds apart. An archive is named a moment after its
+      // turn begins, and on a busy machine that moment varies by more than a little: half an interval is the margin.
+      for (const gap of gaps) expect(gap).toBeGreaterThan(INTERVAL_MS / 2);
 
       // Each is a complete archive that npm run restore takes.
       const newest = (await Promise.all(instances.map(async ({ dir }) => (await archivesIn(dir)).map((name) => path.join(dir, name)))))
