@@ -3,7 +3,7 @@
 // in Chromium on the production web build, a cold cache each run. Figures only.
 /* global document -- the function handed to page.waitForFunction runs in the page */
 import { chromium } from 'playwright';
-import { ensureWebBuild, loggedInHeaders, startServer, stopServer, webAppServer } from './lib.mjs';
+import { browserCookies, ensureWebBuild, loggedInHeaders, startServer, stopServer, webAppServer } from './lib.mjs';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.BENCH_BROWSER_RUNS ?? 7));
@@ -33,11 +33,7 @@ async function createApplication(baseUrl, headers, program, count) {
 async function timeToQuestions(browser, baseUrl, cookie, id, count) {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 } });
   try {
-    await context.addCookies(
-      cookie
-        .split('; ')
-        .map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: baseUrl })),
-    );
+    await context.addCookies(browserCookies(cookie, baseUrl));
     const page = await context.newPage();
     await page.goto(`/applications/${id}`, { waitUntil: 'commit' });
     const handle = await page.waitForFunction(

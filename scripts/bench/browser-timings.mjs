@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright';
 import { LOCALE_COOKIE } from '../../dist/shared/i18n/locale.js';
-import { ensureWebBuild, logInHeaders, startServer, stopServer, webAppServer } from './lib.mjs';
+import { browserCookies, ensureWebBuild, logInHeaders, startServer, stopServer, webAppServer } from './lib.mjs';
 import { seedDemo } from './page-speed.mjs';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -38,11 +38,7 @@ async function timeToCards(page, url, expectedCards) {
 /** The dashboard with `cardsReady` defined in every document of the context (a full page load drops page globals). */
 async function newTimedContext(browser, baseUrl, cookie, locale) {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 } });
-  const cookies = cookie.split('; ').map((pair) => {
-    const at = pair.indexOf('=');
-    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: baseUrl };
-  });
-  await context.addCookies([...cookies, { name: LOCALE_COOKIE, value: locale, url: baseUrl }]);
+  await context.addCookies([...browserCookies(cookie, baseUrl), { name: LOCALE_COOKIE, value: locale, url: baseUrl }]);
   await context.addInitScript(`window.cardsReadyInPage = ${cardsReady.toString()};`);
   return context;
 }

@@ -163,6 +163,14 @@ export function cookiesOf(response) {
   return response.headers.getSetCookie().map((line) => line.split(';')[0]);
 }
 
+/** A `cookie` header's pairs as Playwright cookies for `url`: a browser context logged in as that request. */
+export function browserCookies(cookie, url) {
+  return cookie.split('; ').map((pair) => {
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), url };
+  });
+}
+
 /**
  * Posts `body` to an auth route as a fresh browser would (session → CSRF token → post) and returns
  * the headers of the browser it logged in: its cookies and its (rotated) X-CSRF-Token.

@@ -4,7 +4,7 @@
 // The fake provider answers "TRACKED" prompts with the same text, known words swapped. Figures only.
 /* global document, window, MutationObserver, requestAnimationFrame -- the functions handed to the page run there */
 import { chromium } from 'playwright';
-import { ensureWebBuild, loggedInHeaders, startServer, stopServer, webAppServer } from './lib.mjs';
+import { browserCookies, ensureWebBuild, loggedInHeaders, startServer, stopServer, webAppServer } from './lib.mjs';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.BENCH_BROWSER_RUNS ?? 7));
@@ -55,11 +55,7 @@ function watchDoneEvent() {
 async function oneRun(browser, baseUrl, cookie) {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 } });
   try {
-    await context.addCookies(
-      cookie
-        .split('; ')
-        .map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: baseUrl })),
-    );
+    await context.addCookies(browserCookies(cookie, baseUrl));
     await context.addInitScript(watchDoneEvent);
     const page = await context.newPage();
     await page.goto('/startup');
