@@ -3,6 +3,7 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { repeatWhileOpen } from '../http/repeat-while-open.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/connect.js';
 import { BackupLockRepository } from './backup-lock-repository.js';
@@ -49,9 +50,6 @@ export function registerScheduledBackups(app: FastifyInstance, { db, config }: {
   const locks = new BackupLockRepository(db);
   const holder = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`.slice(0, 64);
   const checkEveryMs = Math.max(250, Math.min(schedule.intervalMs / 4, 60_000));
-  let timer: NodeJS.Timeout | undefined;
-  let turn: Promise<void> = Promise.resolve();
-  let isClosed = false;
 
   const takeTurn = async () => {
     if (!(await locks.claim(holder, Date.now(), schedule.intervalMs, BACKUP_LEASE_MS))) return;
@@ -83,18 +81,8 @@ export function registerScheduledBackups(app: FastifyInstance, { db, config }: {
     }
   };
 
-  const check = () => {
-    turn = takeTurn()
-      .catch((error: unknown) => app.log.error({ err: error }, 'scheduled backup failed'))
-      .finally(() => {
-        if (!isClosed) timer = setTimeout(check, checkEveryMs).unref();
-      });
-  };
-
-  app.addHook('onReady', async () => check());
-  app.addHook('onClose', async () => {
-    isClosed = true;
-    clearTimeout(timer);
-    await turn;
+  repeatWhileOpen(app, takeTurn, {
+    intervalMs: checkEveryMs,
+    onError: (error) => app.log.error({ err: error }, 'scheduled backup failed'),
   });
 }

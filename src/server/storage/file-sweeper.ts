@@ -1,5 +1,6 @@
 import { unlink } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
+import { repeatWhileOpen } from '../http/repeat-while-open.js';
 import type { Db } from '../db/connect.js';
 import { LocalStorage } from './local-storage.js';
 import { filesOlderThan, isMissing, type OldFile } from './old-files.js';
@@ -78,26 +79,12 @@ export function registerFileSweeper(app: FastifyInstance, { db, storage, spoolDi
     storage,
     referencedKeys: () => files.referencedKeys(),
   };
-  let timer: NodeJS.Timeout | undefined;
-  let sweeping: Promise<void> = Promise.resolve();
-  let isClosed = false;
-
-  const sweep = () => {
-    sweeping = sweepFiles(targets, maxAgeMs)
-      .then(({ tempFiles, orphans }) => {
-        if (tempFiles + orphans > 0) app.log.info({ tempFiles, orphans }, 'file sweeper removed stale files');
-      })
-      .catch((error: unknown) => app.log.warn({ err: error }, 'file sweep failed'))
-      .finally(() => {
-        // The next sweep is timed from the end of this one, so two never overlap.
-        if (!isClosed) timer = setTimeout(sweep, intervalMs).unref();
-      });
-  };
-
-  app.addHook('onReady', async () => sweep());
-  app.addHook('onClose', async () => {
-    isClosed = true;
-    clearTimeout(timer);
-    await sweeping;
-  });
+  repeatWhileOpen(
+    app,
+    async () => {
+      const { tempFiles, orphans } = await sweepFiles(targets, maxAgeMs);
+      if (tempFiles + orphans > 0) app.log.info({ tempFiles, orphans }, 'file sweeper removed stale files');
+    },
+    { intervalMs, onError: (error) => app.log.warn({ err: error }, 'file sweep failed') },
+  );
 }
