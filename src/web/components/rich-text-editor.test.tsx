@@ -15,6 +15,8 @@ beforeAll(() => {
   Range.prototype.getBoundingClientRect = () => rect as DOMRect;
   Range.prototype.getClientRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
   document.elementFromPoint = () => null;
+  // The assistant's panel keeps itself in view (use-kept-in-view) a frame after it opens.
+  Element.prototype.scrollIntoView = () => {};
   // The AI menu (Headless UI) watches its button's size; jsdom has no ResizeObserver.
   globalThis.ResizeObserver ??= class {
     observe() {}
