@@ -21,6 +21,7 @@ import * as defaultFounderTitle from './migrations/0019-default-founder-title.js
 import * as recordHistory from './migrations/0020-record-history.js';
 import * as backupLock from './migrations/0021-backup-lock.js';
 import * as shareLinkFirstView from './migrations/0023-share-link-first-view.js';
+import * as profileTranslations from './migrations/0024-profile-translations.js';
 
 /** Listed by hand so the compiled server needs no file-system scan. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0020-record-history': recordHistory,
   '0021-backup-lock': backupLock,
   '0023-share-link-first-view': shareLinkFirstView,
+  '0024-profile-translations': profileTranslations,
 };
 
 /** The newest migration this app knows: a database's migration level is the newest one it ran. */

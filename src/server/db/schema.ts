@@ -29,6 +29,21 @@ export interface StartupsTable {
   id: string;
   name: string;
   created_at: string;
+  /** The language the saved records are written in (DESIGN §14): en or ar. */
+  profile_locale: Generated<string>;
+}
+
+/** One public text of the profile in the other language (DESIGN §14), with the source text it was made from. */
+export interface StartupTranslationsTable {
+  startup_id: string;
+  locale: string;
+  /** `startup-brief.<field>`, `fundraising.use_of_funds`, `founders.<id>.title` or `founders.<id>.brief`. */
+  key: string;
+  value: string;
+  /** The source text as it was when this translation was saved: a different one now makes it stale. */
+  source: string;
+  updated_at: string;
+  updated_by: string | null;
 }
 
 export interface FoundersTable {
@@ -230,6 +245,8 @@ export interface ShareLinksTable {
   /** Null until opened (and for links opened more than once before it was recorded: migration 0023). */
   first_viewed_at: string | null;
   last_viewed_at: string | null;
+  /** The one-pager's default language (DESIGN §14); null: the profile's. A visitor's ?lang wins. */
+  locale: string | null;
 }
 
 /** Today's counted visitors of a link: hashes under the day's salt, never an address. */
@@ -302,6 +319,7 @@ export interface Database {
   program_preferences: ProgramPreferencesTable;
   program_preference_locations: ProgramPreferenceLocationsTable;
   startup_details: StartupDetailsTable;
+  startup_translations: StartupTranslationsTable;
   startup_briefs: StartupBriefsTable;
   startup_fundraising: StartupFundraisingTable;
   startup_videos: StartupVideosTable;

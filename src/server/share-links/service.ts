@@ -68,6 +68,7 @@ export class ShareLinkService {
       created_at: new Date().toISOString(),
       views: 0,
       first_viewed_at: null,
+      locale: null,
       last_viewed_at: null,
     };
     await this.links.insert(row);
