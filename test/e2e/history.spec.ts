@@ -55,6 +55,12 @@ test('history lists who saved what, opens a version beside today’s, and restor
   await expectNoSeriousViolations(page, 'a version beside today’s');
 
   await oneLiner.getByRole('checkbox').check();
+  // A checked field not restored yet: going back to the list asks first, and "Keep editing" keeps the choice.
+  await modal.locator('[data-action="history-back"]').click();
+  const discard = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+  await expect(discard).toContainText('The fields you checked have not been restored yet.');
+  await discard.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(oneLiner.getByRole('checkbox')).toBeChecked();
   await modal.locator('[data-action="save-selected"]').click();
   await expect(page.getByText('Saved: One-liner')).toBeVisible();
   // Back in the form, which shows the record as the restore left it.

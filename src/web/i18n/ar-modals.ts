@@ -408,6 +408,7 @@ export const arModals = {
     openVersion: 'فتح النسخة التي حفظها {{person}}، {{when}}',
     versionTitle: 'نسخة {{when}}',
     versionDescription: 'حفظها {{person}}. حدّد الحقول التي تريد استرجاعها ثم احفظ، فيصبح الاسترجاع نسخة جديدة.',
+    discardMessage: 'لم تُستعَد الحقول التي اخترتها بعد. إن غادرت يبقى القسم كما هو الآن.',
     sameAsNow: 'هذه النسخة مطابقة للمحفوظ حاليًا.',
     back: 'رجوع',
     backToForm: 'العودة إلى النموذج',

@@ -5,6 +5,7 @@ import type { ResourcePaths } from '../../../shared/fields';
 import { HISTORY_PATHS, type HistoryEntry, type HistoryRevision, type SINGLE_HISTORY_RECORDS } from '../../../shared/history';
 import { formatTimeAgo } from '../../../shared/time-ago';
 import { notify } from '../../app/notifications';
+import { useUnsavedChangesGuard } from '../../app/unsaved-changes';
 import { Button } from '../../components/button';
 import type { ConflictFields } from '../../components/conflict-view';
 import { ModalFrame } from '../../components/modal-frame';
@@ -167,6 +168,8 @@ function VersionReview({
     }
   }
   const review = useSaveSelected(rows, loaded.data ? { [record]: loaded.data.today } : {});
+  // Checked rows not restored yet: closing, and going back to the list, ask first.
+  const guard = useUnsavedChangesGuard(review.isUnsaved, () => undefined, t('history.discardMessage'));
   const list = (labels: string[]) => new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(labels);
   const when = formatTimeAgo(entry.saved_at, i18n.language);
   const person = usePersonName()(entry);
@@ -178,13 +181,14 @@ function VersionReview({
     if (outcome.conflicted.length > 0) {
       requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-history-version] [data-conflict-view]')?.focus());
     } else if (outcome.failed.length === 0 && outcome.saved.length > 0) {
+      guard.release();
       onBack();
     }
   };
 
   const footer = (
     <>
-      <Button variant="secondary" onClick={onBackToList} data-action="history-back">
+      <Button variant="secondary" onClick={() => guard.requestClose(onBackToList)} data-action="history-back">
         {t('history.back')}
       </Button>
       {rows.length > 0 && (
