@@ -4,6 +4,7 @@ import type { Db } from './db/connect.js';
 import { transactionsOf } from './db/transaction.js';
 import { FundraisingRepository } from './fundraising/repository.js';
 import { FundraisingService } from './fundraising/service.js';
+import type { RecordHistory } from './history/record-history.js';
 import { PersonalDetailsRepository } from './personal-details/repository.js';
 import { PersonalDetailsService } from './personal-details/service.js';
 import { ProgramPreferencesRepository } from './program-preferences/repository.js';
@@ -26,12 +27,15 @@ export interface RecordServices {
   video: VideoService;
 }
 
-/** Each service over its repository, built once from `db`. */
-export function createRecordServices(db: Db): RecordServices {
+/**
+ * Each service over its repository, built once from `db`. `history` is for the form routes: a save of
+ * one's own Personal details that changes one's founder row leaves that row's revision (§15).
+ */
+export function createRecordServices(db: Db, history: RecordHistory | null = null): RecordServices {
   const transaction = transactionsOf(db);
   return {
     contactDetails: new ContactDetailsService(new ContactDetailsRepository(db), transaction),
-    personalDetails: new PersonalDetailsService(new PersonalDetailsRepository(db), transaction),
+    personalDetails: new PersonalDetailsService(new PersonalDetailsRepository(db), transaction, history),
     programPreferences: new ProgramPreferencesService(new ProgramPreferencesRepository(db), transaction),
     startupDetails: new StartupDetailsService(new StartupDetailsRepository(db), transaction),
     startupBrief: new StartupBriefService(new StartupBriefRepository(db), transaction),

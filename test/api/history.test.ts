@@ -5,9 +5,10 @@ import { MESSAGES } from '../../src/shared/api.js';
 import { FUNDRAISING_PATHS } from '../../src/shared/fundraising.js';
 import { HISTORY_MESSAGES, HISTORY_PATHS } from '../../src/shared/history.js';
 import { MESSAGES_AR } from '../../src/shared/i18n/messages-ar.js';
+import { PERSONAL_DETAILS_PATHS } from '../../src/shared/personal-details.js';
 import { STARTUP_BRIEF_PATHS as BRIEF } from '../../src/shared/startup-brief.js';
 import { openDatabase } from './helpers/database.js';
-import { addFounder, coFounder, updateFounder } from './helpers/founders.js';
+import { addFounder, coFounder, listFounders, updateFounder } from './helpers/founders.js';
 import { expectValidationErrors, newFounder } from './helpers/resource.js';
 import { type Client, type TestServer } from './helpers/server.js';
 import { useTestServer } from './helpers/use-test-server.js';
@@ -114,6 +115,26 @@ describe('history of founders and applications', () => {
     ]);
     const { data } = (await client.get(HISTORY_PATHS.revision(history[1]!.revision))).json;
     expect(data).toMatchObject({ record: 'founders', id, data: { title: 'CTO', email: fields.email } });
+  });
+
+  it('keeps a revision of one’s own founder row when Personal details change its title, and none for private fields', async () => {
+    const { client } = await newFounder(server);
+    const own = (await listFounders(client)).find((founder: { isYou: boolean }) => founder.isYou);
+    const before = (await historyOf(client, 'founders', own.id)).length;
+    const saved = await client.post(PERSONAL_DETAILS_PATHS.save, { title: 'Chief Product Officer', biography: '<p>Private</p>' });
+    expect(saved.status, saved.text).toBe(200);
+    const onlyPrivate = await client.post(PERSONAL_DETAILS_PATHS.save, {
+      title: 'Chief Product Officer',
+      biography: '<p>Still private</p>',
+    });
+    expect(onlyPrivate.status, onlyPrivate.text).toBe(200);
+
+    const history = await historyOf(client, 'founders', own.id);
+    expect(history).toHaveLength(before + 1);
+    expect(history[0]!.fields).toEqual(['title']);
+    const { data } = (await client.get(HISTORY_PATHS.revision(history[0]!.revision))).json;
+    expect(data.data).toMatchObject({ title: 'Chief Product Officer' });
+    expect(JSON.stringify(data)).not.toContain('Private');
   });
 
   it('keeps each application’s revisions under its id, questions and answers included', async () => {

@@ -40,6 +40,22 @@ function historyFieldsOf(row: FounderFields): FounderFields {
   return { first_name, last_name, email, title, brief, linkedin_url };
 }
 
+/**
+ * Inside a write's transaction: founder `id`'s revision, as the write leaves it beside `before` (null
+ * when new). The founders' form writes one, and so does a founder's own Personal details.
+ */
+export async function writeFounderRevision(
+  history: RecordHistory,
+  trx: Db,
+  user: AuthUser,
+  id: string,
+  before: FounderFields | null,
+  after: FounderFields,
+): Promise<void> {
+  const key = { startup_id: user.startup_id, record: 'founders', record_id: id } as const;
+  await history.write(trx, key, user.id, before && historyFieldsOf(before), historyFieldsOf(after));
+}
+
 const notFound = () => new HttpError(404, MESSAGES.notFound);
 const emailTaken = () => validationError({ email: [FOUNDER_MESSAGES.emailTaken] });
 
@@ -85,7 +101,7 @@ export class FounderService {
     await this.writeOrDiscard(avatarKey, () =>
       this.quota.writeWithin(user.startup_id, addition, async (trx) => {
         await this.founders.insert(row, trx);
-        await this.writeRevision(trx, user, row.id, null, row);
+        await writeFounderRevision(this.history, trx, user, row.id, null, row);
         return row;
       }),
     );
@@ -140,7 +156,7 @@ export class FounderService {
         if (!current) return undefined;
         await checkRoom(photoAddition(current, avatar));
         if (!(await this.founders.update(user.startup_id, current.id, changes, trx))) return undefined;
-        await this.writeRevision(trx, user, current.id, current, { ...current, ...changes });
+        await writeFounderRevision(this.history, trx, user, current.id, current, { ...current, ...changes });
         return current;
       }),
     );
@@ -161,12 +177,6 @@ export class FounderService {
     const file = row?.avatar_key ? await this.storage.get(row.avatar_key) : undefined;
     if (!file) throw notFound();
     return file;
-  }
-
-  /** Inside the write's transaction: the row's revision, as the write leaves it beside `before` (null when new). */
-  private async writeRevision(trx: Db, user: AuthUser, id: string, before: FounderFields | null, after: FounderFields): Promise<void> {
-    const key = { startup_id: user.startup_id, record: 'founders', record_id: id } as const;
-    await this.history.write(trx, key, user.id, before && historyFieldsOf(before), historyFieldsOf(after));
   }
 
   private async storeAvatar(avatar: Buffer | undefined): Promise<string | undefined> {

@@ -41,7 +41,7 @@ import { resourceRoutes } from './resource-routes.js';
  */
 export default async function formRecordsPlugin(app: FastifyInstance, { db, history }: { db: Db; history: RecordHistory }): Promise<void> {
   declareAccess(app, 'member');
-  const records = createRecordServices(db);
+  const records = createRecordServices(db, history);
   const versionRepository = new RecordVersionRepository(db);
   const sharedAs = (record: SharedRecord) => ({ versions: new RecordVersions(versionRepository, record), history });
   resourceRoutes(app, {

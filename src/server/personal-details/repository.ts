@@ -2,12 +2,20 @@ import type { PersonalDetailsPayload } from '../../shared/personal-details.js';
 import type { AuthUser } from '../auth/session-store.js';
 import type { Db } from '../db/connect.js';
 import { preparedQuery, type Placeholders } from '../db/prepared-query.js';
+import type { FounderFields } from '../founders/repository.js';
 
 const COLUMNS = ['biography', 'birth_date', 'gender', 'nationality', 'country_of_residence'] as const;
 
 type PersonalColumns = Pick<PersonalDetailsPayload, (typeof COLUMNS)[number]>;
 type Name = Partial<Record<'first_name' | 'last_name', string>>;
 type FounderIdentity = Partial<Record<'first_name' | 'last_name' | 'title' | 'linkedin_url', string>>;
+
+/** The account's own founder row as a save of its identity found it and left it. */
+export interface FounderRowChange {
+  id: string;
+  before: FounderFields;
+  after: FounderFields;
+}
 
 // The reads of every GET of the personal details: compiled once (db/prepared-query.ts).
 const findPersonal = preparedQuery((db, param: Placeholders<{ userId: string }>) =>
@@ -52,10 +60,15 @@ export class PersonalDetailsRepository {
     return identity;
   }
 
-  async saveIdentity(user: AuthUser, name: Name, founder: FounderIdentity, trx: Db): Promise<void> {
+  /** The name on the account and the own founder row; that row before and after, when there is one and it was written. */
+  async saveIdentity(user: AuthUser, name: Name, founder: FounderIdentity, trx: Db): Promise<FounderRowChange | null> {
     if (Object.keys(name).length > 0) await trx.updateTable('users').set(name).where('id', '=', user.id).execute();
-    if (Object.keys(founder).length > 0) {
-      await trx.updateTable('founders').set(founder).where('startup_id', '=', user.startup_id).where('user_id', '=', user.id).execute();
-    }
+    if (Object.keys(founder).length === 0) return null;
+    const own = trx.selectFrom('founders').where('startup_id', '=', user.startup_id).where('user_id', '=', user.id);
+    const before = await own.select(['id', 'first_name', 'last_name', 'email', 'title', 'brief', 'linkedin_url']).executeTakeFirst();
+    if (!before) return null;
+    await trx.updateTable('founders').set(founder).where('id', '=', before.id).execute();
+    const { id, ...fields } = before;
+    return { id, before: fields, after: { ...fields, ...founder } };
   }
 }

@@ -2,7 +2,8 @@ import { GENDERS, type PersonalDetails, type PersonalDetailsPayload } from '../.
 import { enumValueOrBlank } from '../../shared/fields.js';
 import type { AuthUser } from '../auth/session-store.js';
 import type { RunInTransaction } from '../db/transaction.js';
-import { avatarUrlOf } from '../founders/service.js';
+import { avatarUrlOf, writeFounderRevision } from '../founders/service.js';
+import type { RecordHistory } from '../history/record-history.js';
 import { sanitizeRichText } from '../html/sanitize.js';
 import type { PersonalDetailsRepository } from './repository.js';
 
@@ -10,6 +11,8 @@ export class PersonalDetailsService {
   constructor(
     private readonly personal: PersonalDetailsRepository,
     private readonly transaction: RunInTransaction,
+    /** Where a save that changes the own founder row leaves that row's revision (DESIGN §15); null for readers. */
+    private readonly history: RecordHistory | null,
   ) {}
 
   /** Every personal field '' until the first save; the identity comes from the account and the user's own founder row. */
@@ -29,7 +32,7 @@ export class PersonalDetailsService {
     };
   }
 
-  /** The personal fields, and whichever identity fields came, on the account and the own founder row together. */
+  /** The personal fields, and whichever identity fields came, on the account and the own founder row (with its revision) together. */
   async save(user: AuthUser, input: PersonalDetailsPayload): Promise<void> {
     const { first_name, last_name, title, linkedin_url, ...personal } = input;
     const details = { ...personal, biography: sanitizeRichText(personal.biography) };
@@ -37,7 +40,8 @@ export class PersonalDetailsService {
     const founder = withoutMissing({ first_name, last_name, title, linkedin_url });
     await this.transaction(async (trx) => {
       await this.personal.save(user.id, details, new Date().toISOString(), trx);
-      await this.personal.saveIdentity(user, name, founder, trx);
+      const change = await this.personal.saveIdentity(user, name, founder, trx);
+      if (change && this.history) await writeFounderRevision(this.history, trx, user, change.id, change.before, change.after);
     });
   }
 }
