@@ -178,7 +178,7 @@ async function checkFullTarget(dataDir) {
   try {
     const result = await runTool(['backup', '--out', dir], { dataDir, url: databaseUrl });
     const line = result.stderr.trim().split('\n').at(-1);
-    const isClean = result.code === 1 && /No space left on device/.test(line) && readdirSync(dir).length === 0;
+    const isClean = result.code === 1 && /no space left on device/i.test(line) && readdirSync(dir).length === 0;
     check('a full backup folder is one clear error and leaves no file', isClean, line);
   } finally {
     spawnSync('umount', [dir]);
@@ -206,6 +206,15 @@ async function checkKills(archive, sourceDataDir, restoreMs) {
     'kill -9 during a backup leaves no archive that looks complete but is not',
     restorable,
     `${backup.signal ? `killed after ${Math.round(backup.ms)} ms` : 'finished before the kill'}; ${left.length} archive(s), ${existsSync(outDir) ? readdirSync(outDir).length - left.length : 0} hidden temp file(s)`,
+  );
+
+  const hiddenBefore = readdirSync(outDir).filter((name) => name.startsWith('.')).length;
+  const next = await runTool(['backup', '--out', outDir], { dataDir: sourceDataDir, url: databaseUrl });
+  const hiddenAfter = readdirSync(outDir).filter((name) => name.startsWith('.'));
+  check(
+    'the next backup removes what the killed one left (its staging folder and temp archive)',
+    next.code === 0 && hiddenAfter.length === 0,
+    `${hiddenBefore} hidden leftover(s) before, ${hiddenAfter.length} after`,
   );
 
   const parent = mkdtempSync(path.join(workDir, 'killed-restore-'));

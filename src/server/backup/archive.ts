@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { BackupError, reasonOf } from './backup-error.js';
+import { tempArchiveName } from './leftovers.js';
 
 /**
  * Runs the system `tar` (GNU tar, gzip through `-z`; docs/decisions.md says why not a library) and
@@ -34,7 +35,7 @@ async function syncPath(target: string): Promise<void> {
 
 /** Where an archive is written before its rename: hidden and named .tmp, so nothing takes it for a finished backup. */
 export function tempArchivePath(target: string): string {
-  return path.join(path.dirname(target), `.${path.basename(target)}.${process.pid}.tmp`);
+  return path.join(path.dirname(target), tempArchiveName(path.basename(target)));
 }
 
 /**

@@ -1,5 +1,4 @@
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Config } from '../config.js';
 import { connectDatabase } from '../db/connect.js';
@@ -7,6 +6,7 @@ import { createStorage } from '../storage/create-storage.js';
 import { packArchive } from './archive.js';
 import { BackupError, reasonOf } from './backup-error.js';
 import { snapshotPostgres, snapshotSqlite, type DatabaseSnapshot } from './database-snapshot.js';
+import { removeLeftovers, stagingPrefix } from './leftovers.js';
 import { describeFiles, listFiles, MANIFEST_FILE, type Manifest } from './manifest.js';
 import { copyStoredFilesAround, UPLOADS_FOLDER } from './stored-files.js';
 
@@ -57,7 +57,8 @@ async function snapshotDatabase(config: Config, stagingDir: string): Promise<Dat
  */
 export async function createBackup(config: Config, outDir: string): Promise<BackupResult> {
   await prepareFolder(outDir);
-  const staging = await mkdtemp(path.join(tmpdir(), 'founder-dashboard-backup-'));
+  await removeLeftovers(outDir);
+  const staging = await mkdtemp(path.join(outDir, stagingPrefix()));
   const storage = createStorage(config);
   try {
     let snapshot: DatabaseSnapshot | undefined;
@@ -86,6 +87,10 @@ export async function createBackup(config: Config, outDir: string): Promise<Back
     const file = path.join(path.resolve(outDir), archiveName(createdAt));
     await packArchive(staging, [MANIFEST_FILE, ...entries], file);
     return { file, manifest, missingFiles };
+  } catch (error) {
+    // Gathered in the backup folder, so a full or failing disk shows here first: one line, as for the archive.
+    if (error instanceof BackupError) throw error;
+    throw new BackupError(`backup failed: could not gather the database and files in ${outDir}: ${reasonOf(error)}`);
   } finally {
     await rm(staging, { recursive: true, force: true });
     await storage.close?.();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readdir, rm, stat } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -12,31 +12,12 @@ import { ARCHIVE_NAME, createBackup } from './create-backup.js';
 /** A turn lapses this long after its holder stopped renewing it (killed mid-backup); renewed every third of it. */
 export const BACKUP_LEASE_MS = 60_000;
 
-/** Archives a killed backup left half-written (archive.ts names them so). */
-const UNFINISHED_ARCHIVE = /^\.founder-dashboard-.*\.tmp$/;
-
 /** Removes all but the newest `keep` archives of `dir`; names sort by creation time. */
 export async function keepNewest(dir: string, keep: number): Promise<string[]> {
   const archives = (await readdir(dir)).filter((name) => ARCHIVE_NAME.test(name)).sort();
   const removed = archives.slice(0, Math.max(0, archives.length - keep));
   for (const name of removed) await rm(path.join(dir, name), { force: true });
   return removed;
-}
-
-/**
- * Removes half-written archives no one has touched for a lease: a killed backup's. A younger one may
- * be an operator's `npm run backup --out BACKUP_DIR` running now, which the turn does not cover.
- */
-async function removeUnfinished(dir: string): Promise<void> {
-  const names = await readdir(dir).catch(() => []);
-  for (const name of names.filter((entry) => UNFINISHED_ARCHIVE.test(entry))) {
-    const file = path.join(dir, name);
-    const modified = await stat(file).then(
-      ({ mtimeMs }) => mtimeMs,
-      () => Date.now(),
-    );
-    if (modified < Date.now() - BACKUP_LEASE_MS) await rm(file, { force: true });
-  }
 }
 
 /**
@@ -59,7 +40,6 @@ export function registerScheduledBackups(app: FastifyInstance, { db, config }: {
         .catch((error: unknown) => app.log.warn({ err: error }, 'could not renew the backup turn'));
     }, BACKUP_LEASE_MS / 3).unref();
     try {
-      await removeUnfinished(schedule.dir);
       const startedAt = performance.now();
       const { file, manifest, missingFiles } = await createBackup(config, schedule.dir);
       const removed = await keepNewest(schedule.dir, schedule.keep);
