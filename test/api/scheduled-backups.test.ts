@@ -70,6 +70,8 @@ describe('scheduled backups (BACKUP_DIR, BACKUP_INTERVAL_HOURS, BACKUP_KEEP)', (
       await until(async () => (await archivesIn(other!.dir)).length > otherBefore, 'the other instance made the next backup');
       await other!.server!.close();
       other!.server = undefined;
+      // Each instance took turns: both folders hold archives.
+      expect(await counts()).not.toContain(0);
 
       const times = (await Promise.all(instances.map(({ dir }) => archivesIn(dir)))).flat().map(madeAt).sort();
       const gaps = times.slice(1).map((time, index) => time - times[index]!);
