@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SHARE_LINK_MESSAGES } from './feature-messages.js';
 import { maxLengthMessage } from './field-messages.js';
-import { PROFILE_LOCALES } from './translation.js';
+import { LOCALES } from './i18n/locale.js';
 
 export { SHARE_LINK_MESSAGES };
 
@@ -40,7 +40,7 @@ export const createShareLinkSchema = z.object({
   include_contact: option.default(false),
   include_deck: option,
   /** The page's default language (DESIGN §14); null or left out: the one-pager chooses as without it. */
-  locale: z.enum(PROFILE_LOCALES, { error: SHARE_LINK_MESSAGES.invalidLocale }).nullish().default(null),
+  locale: z.enum(LOCALES, { error: SHARE_LINK_MESSAGES.invalidLocale }).nullish().default(null),
 });
 
 export type CreateShareLinkInput = z.input<typeof createShareLinkSchema>;
@@ -56,7 +56,7 @@ export const shareLinkAnswer = z.strictObject({
   include_contact: z.boolean(),
   include_deck: z.boolean(),
   /** The page's default language; a visitor's `?lang` still wins. */
-  locale: z.enum(PROFILE_LOCALES).nullable(),
+  locale: z.enum(LOCALES).nullable(),
   /** Visitors counted once per day each. */
   views: z.number(),
   /** When the first visitor came; null before (and for links opened more than once before it was recorded). */
