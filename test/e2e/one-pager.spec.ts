@@ -6,7 +6,7 @@ import type { SessionData } from '../../src/shared/session-answer';
 import { briefKey, founderKey, USE_OF_FUNDS_KEY } from '../../src/shared/translation';
 import { fillInArabic, registerArabicFounder } from './arabic-founder';
 import { contrastMeasured, expectNoSeriousViolations } from './axe';
-import { coFounderForm, expectModalLoaded, openModal, registerByApi, type BrowserApi } from './helpers';
+import { applyTheme, coFounderForm, expectModalLoaded, openModal, registerByApi, type BrowserApi } from './helpers';
 import { saveTranslations } from './database';
 import { renderablePdf, pdfPageCount } from './renderable-pdf';
 import { fillWithLongContent } from './screens';
@@ -371,12 +371,26 @@ test.describe('in the app', () => {
 
     const row = modal.locator('[data-share-link-id]');
     await expect(row.locator('[data-share-link-locale="ar"]')).toHaveText('Arabic page');
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.setViewportSize({ width: 360, height: 740 });
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const theme of ['light', 'dark'] as const) {
+      await applyTheme(page, theme);
+      await page.reload();
+      const sheet = await openModal(page, MODALS.shareLinks);
+      await expectModalLoaded(sheet);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
-      await page.screenshot({ path: `/work/shots/share-link-language-${scheme}-360.png` });
+      await sheet.getByRole('group', { name: 'Page language' }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `/work/shots/share-link-language-${theme}-360.png` });
+      await sheet.locator('[data-share-link-locale]').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `/work/shots/share-link-row-${theme}-360.png` });
     }
+    // In the Arabic interface (dark, as last applied).
+    await api.post('/api/account/locale', { json: { locale: 'ar' } });
+    await page.reload();
+    const arabicSheet = await openModal(page, MODALS.shareLinks);
+    await expectModalLoaded(arabicSheet);
+    await expect(arabicSheet.locator('[data-share-link-locale="ar"]')).toHaveText('صفحة بالعربية');
+    await arabicSheet.getByRole('group', { name: 'لغة الصفحة' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/work/shots/share-link-language-ar-dark-360.png' });
     const visitor = await page.context().browser()!.newPage();
     await visitor.goto(await row.locator('input').inputValue());
     await expect(visitor.locator('html')).toHaveAttribute('lang', 'ar');

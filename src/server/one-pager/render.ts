@@ -33,6 +33,9 @@ interface Languages {
 
 const shown = (text: PublicText, { locale, profileLocale }: Languages) => shownText(text, locale, profileLocale);
 
+// Names (the startup's, a founder's, a file's, a place) are nobody's translation and have no language
+// of their own: each reads in its own direction (bdi) on a line aligned like the page around it.
+
 /** The attributes of an element holding a founders' text: the language it is really in, which may not be the page's. */
 const languageOf = ({ locale }: ShownText) => html`lang="${locale}" dir="${directionOf(locale)}"`;
 
@@ -69,7 +72,7 @@ function facts(profile: OnePagerProfile, t: Texts): SafeHtml {
     [t(M.headquarters), profile.headquarters],
   ].filter(([, value]) => value !== '');
   if (items.length === 0) return html``;
-  return html`<dl class="facts">${items.map(([label, value]) => html`<div><dt>${label}</dt><dd dir="auto">${value}</dd></div>`)}</dl>`;
+  return html`<dl class="facts">${items.map(([label, value]) => html`<div><dt>${label}</dt><dd><bdi>${value}</bdi></dd></div>`)}</dl>`;
 }
 
 /** "Raising $750K · Seed · Tickets $25K–$150K", each figure in full on hover. */
@@ -122,7 +125,7 @@ function person(member: TeamMember, languages: Languages, t: Texts): SafeHtml {
   const face = member.photo
     ? html`<img class="face" src="${member.photo}" alt="" width="48" height="48">`
     : html`<span class="face" aria-hidden="true">${member.initials}</span>`;
-  return html`<li class="person">${face}<div><p class="person-name" dir="auto">${member.name}</p>${title ? html`<p class="person-title" ${languageOf(title)}>${title.text}</p>` : ''}${links.length > 0 ? html`<ul class="person-links">${links}</ul>` : ''}</div></li>`;
+  return html`<li class="person">${face}<div><p class="person-name"><bdi>${member.name}</bdi></p>${title ? html`<p class="person-title" ${languageOf(title)}>${title.text}</p>` : ''}${links.length > 0 ? html`<ul class="person-links">${links}</ul>` : ''}</div></li>`;
 }
 
 function deckViewer(profile: OnePagerProfile, token: string, locale: Locale, t: Texts): SafeHtml {
@@ -135,7 +138,7 @@ function deckViewer(profile: OnePagerProfile, token: string, locale: Locale, t: 
     unitDisplay: 'short',
     maximumFractionDigits: isLarge ? 1 : 0,
   }).format(Math.max(1, deck.size / 1024 / (isLarge ? 1024 : 1)));
-  const heading = html`<h2 id="deck-title">${t(M.deck)}</h2><p class="deck-name" dir="auto">${deck.file_name}</p>`;
+  const heading = html`<h2 id="deck-title">${t(M.deck)}</h2><p class="deck-name"><bdi>${deck.file_name}</bdi></p>`;
   const download = html`<a class="button button-primary" href="${ONE_PAGER_PATHS.deck(token)}" download>${t(M.downloadDeck, { type: deck.file_type.toUpperCase(), size })}</a>`;
   if (deck.file_type !== 'pdf') {
     return html`<section class="card" aria-labelledby="deck-title">${heading}<p class="deck-status">${t(M.deckNotPdf)}</p><div class="deck-controls">${download}</div></section>`;
@@ -169,7 +172,7 @@ export function renderOnePager(
     deckViewer(profile, token, locale, t),
   ].filter(Boolean);
   const body = html`<div class="page">${languageSwitch(locale)}${printedLink(link, profile, token, t)}<main>
-<section class="hero"><h1 dir="auto">${profile.name}</h1>${oneLiner.text ? html`<p class="lede" ${languageOf(oneLiner)}>${oneLiner.text}</p>` : ''}${facts(profile, t)}</section>
+<section class="hero"><h1><bdi>${profile.name}</bdi></h1>${oneLiner.text ? html`<p class="lede" ${languageOf(oneLiner)}>${oneLiner.text}</p>` : ''}${facts(profile, t)}</section>
 ${ask(profile, languages, t)}
 ${profile.sections.length > 0 ? html`<div class="sections">${profile.sections.map((section) => html`<section class="card" aria-labelledby="section-${section.field}"><h2 id="section-${section.field}">${t(ONE_PAGER_SECTION_MESSAGES[section.field])}</h2>${richText(shown(section.html, languages))}</section>`)}</div>` : ''}
 ${profile.team.length > 0 ? html`<section class="card team" aria-labelledby="team-title"><h2 id="team-title">${t(M.team)}</h2><ul class="people">${profile.team.map((member) => person(member, languages, t))}</ul></section>` : ''}
