@@ -72,9 +72,12 @@ export interface ShownText {
   locale: Locale;
 }
 
-/** The translation when the page is in the other language and there is one (stale or not); else the text as saved. */
+/**
+ * The translation when the page is in the other language and there is one (stale or not); else the
+ * text as saved. A text the founders emptied is gone in both languages, whatever translation it had.
+ */
 export function shownText(text: PublicText, pageLocale: Locale, profileLocale: Locale): ShownText {
-  return pageLocale !== profileLocale && text.translation !== ''
+  return pageLocale !== profileLocale && text.source !== '' && text.translation !== ''
     ? { text: text.translation, locale: pageLocale }
     : { text: text.source, locale: profileLocale };
 }
@@ -133,7 +136,6 @@ export class OnePagerProfiles {
       stage: details?.business_stage ?? '',
       sector: details?.sector ?? '',
       headquarters: details?.headquarters ?? '',
-      // A section the founders emptied is gone in both languages, whatever translation it had.
       sections: STARTUP_BRIEF_RICH_TEXT_FIELDS.map((field) => ({ field, html: rich(briefKey(field), brief?.[field] ?? '') })).filter(
         (section) => section.html.source !== '',
       ),
