@@ -11,8 +11,9 @@ const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 600);
 const mailApiPort = Number(process.env.E2E_MAIL_API_PORT ?? port + 700);
 // The workers inherit it: test/e2e/mail.ts asks this port for the mails.
 process.env.E2E_MAIL_API_PORT = String(mailApiPort);
-// A fresh database for every run: tests create their own accounts and never share state.
-const dataDir = mkdtempSync(path.join(tmpdir(), 'founder-dashboard-e2e-'));
+// A fresh database for every run: tests create their own accounts and never share state. The workers
+// inherit it, for the few specs that write what no route writes yet (test/e2e/database.ts).
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'founder-dashboard-e2e-')));
 
 export default defineConfig({
   testDir: 'test/e2e',

@@ -133,6 +133,7 @@ export const SHARE_LINK_MESSAGES = {
   revoked: 'Share link revoked. It no longer opens.',
   invalidOption: 'Please choose yes or no.',
   invalidName: 'Please give the link a name as text.',
+  invalidLocale: 'Choose English, Arabic or the profile’s language.',
 } as const;
 
 // Account settings and password resets

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SHARE_LINK_MESSAGES } from './feature-messages.js';
 import { maxLengthMessage } from './field-messages.js';
+import { LOCALES } from './i18n/locale.js';
 
 export { SHARE_LINK_MESSAGES };
 
@@ -38,6 +39,8 @@ export const createShareLinkSchema = z.object({
     .transform((name) => name || null),
   include_contact: option.default(false),
   include_deck: option,
+  /** The page's default language (DESIGN §14); null or left out: the one-pager chooses as without it. */
+  locale: z.enum(LOCALES, { error: SHARE_LINK_MESSAGES.invalidLocale }).nullish().default(null),
 });
 
 export type CreateShareLinkInput = z.input<typeof createShareLinkSchema>;
@@ -52,6 +55,8 @@ export const shareLinkAnswer = z.strictObject({
   created_at: z.string(),
   include_contact: z.boolean(),
   include_deck: z.boolean(),
+  /** The page's default language; a visitor's `?lang` still wins. */
+  locale: z.enum(LOCALES).nullable(),
   /** Visitors counted once per day each. */
   views: z.number(),
   /** When the first visitor came; null before (and for links opened more than once before it was recorded). */

@@ -2,7 +2,9 @@ import type { KyselyPlugin } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { ShareLinkRepository } from '../../src/server/share-links/repository.js';
 import { MAX_VISITORS_PER_ADDRESS, ShareLinkService } from '../../src/server/share-links/service.js';
+import { FOUNDERS_PATHS } from '../../src/shared/resources.js';
 import { ONE_PAGER_PATHS, SHARE_LINK_PATHS, SHARE_TOKEN_PATTERN } from '../../src/shared/share-links.js';
+import { briefKey, founderKey, USE_OF_FUNDS_KEY } from '../../src/shared/translation.js';
 import { openDatabase } from './helpers/database.js';
 import { minimalPdf, minimalPptx } from './helpers/fixtures.js';
 import { expectValidationErrors, newFounder } from './helpers/resource.js';
@@ -80,7 +82,31 @@ async function fillProfile(client: Client) {
   for (const response of await Promise.all(saves)) expect(response.status, response.text).toBe(200);
 }
 
-async function createLink(client: Client, options: { name?: string; include_contact?: boolean; include_deck?: boolean } = {}) {
+/** What a one-pager shows no one, in either language: the private fields and, unless the link includes them, contact details. */
+function privateNeedles(account: { email: string }) {
+  return [
+    PRIVATE.birthDate,
+    PRIVATE.nationalityName,
+    PRIVATE.residenceName,
+    PRIVATE.programStart,
+    PRIVATE.programTypeName,
+    PRIVATE.programType,
+    PRIVATE.biography,
+    'female',
+    'Female',
+    'hybrid',
+    'Hybrid',
+    '6_months',
+    'lina.contact@qamar.example',
+    account.email,
+    '791234567',
+  ];
+}
+
+async function createLink(
+  client: Client,
+  options: { name?: string; include_contact?: boolean; include_deck?: boolean; locale?: 'en' | 'ar' | null } = {},
+) {
   const response = await client.post(SHARE_LINK_PATHS.create, options);
   expect(response.status, response.text).toBe(201);
   const token = new URL(response.json.data.url).pathname.split('/').pop()!;
@@ -140,6 +166,7 @@ describe('share links', () => {
         created_at: expect.any(String),
         include_contact: true,
         include_deck: false,
+        locale: null,
         views: 0,
         first_viewed_at: null,
         last_viewed_at: null,
@@ -188,9 +215,17 @@ describe('share links', () => {
 
   it('validates the options (422 per field), refuses a non-JSON body (415), and needs a login (401)', async () => {
     const { client } = await newFounder(server);
-    expectValidationErrors(await client.post(SHARE_LINK_PATHS.create, { include_contact: 'yes', include_deck: 1 }), {
+    expectValidationErrors(await client.post(SHARE_LINK_PATHS.create, { include_contact: 'yes', include_deck: 1, locale: 'fr' }), {
       include_contact: 'Please choose yes or no.',
       include_deck: 'Please choose yes or no.',
+      locale: 'Choose English, Arabic or the profile’s language.',
+    });
+    expect((await client.post('/api/account/locale', { locale: 'ar' })).status).toBe(200);
+    expectValidationErrors(await client.post(SHARE_LINK_PATHS.create, { locale: 'AR' }), {
+      locale: 'يُرجى اختيار العربية أو الإنجليزية أو لغة ملف الشركة.',
+    });
+    await expectUnchangedList(client, async () => {
+      expect((await client.post(SHARE_LINK_PATHS.create, { locale: 1 })).status).toBe(422);
     });
     const form = await client.request('POST', SHARE_LINK_PATHS.create, { form: multipart({ include_contact: 'true' }) });
     expect(form.status).toBe(415);
@@ -216,6 +251,16 @@ describe('share links', () => {
       expect(arabic.json.errors.name[0]).not.toMatch(/[a-z]{3}/i);
       expectValidationErrors(await client.post(SHARE_LINK_PATHS.create, { name: 42 }), { name: 'Please give the link a name as text.' });
     });
+  });
+
+  it("sets a link's page language, English, Arabic or none (the profile's), and lists it", async () => {
+    const { client } = await newFounder(server);
+    expect((await createLink(client, { locale: 'ar' })).link.locale).toBe('ar');
+    expect((await createLink(client, { locale: 'en' })).link.locale).toBe('en');
+    expect((await createLink(client, { locale: null })).link.locale).toBeNull();
+    expect((await createLink(client)).link.locale).toBeNull();
+    const list = (await client.get(SHARE_LINK_PATHS.list)).json.data as { locale: string | null }[];
+    expect(list.map((item) => item.locale).sort()).toEqual(['ar', 'en', null, null]);
   });
 
   it('includes the deck when left out only if a primary deck exists; an explicit no stays no', async () => {
@@ -333,6 +378,34 @@ describe('one-pager views', () => {
   });
 });
 
+/** A translation row as the translation routes save it; `source` is what it was made from (stale when it differs). */
+interface TranslationRow {
+  locale: 'en' | 'ar';
+  key: string;
+  value: string;
+  source?: string;
+}
+
+/** Saves translations straight into the table and sets the profile's language: the one-pager only reads them. */
+async function translate(email: string, profileLocale: 'en' | 'ar', rows: TranslationRow[]) {
+  const db = openDatabase(server);
+  try {
+    const { startup_id } = await db.selectFrom('users').select('startup_id').where('email', '=', email).executeTakeFirstOrThrow();
+    await db.updateTable('startups').set({ profile_locale: profileLocale }).where('id', '=', startup_id!).execute();
+    const now = new Date().toISOString();
+    await db
+      .insertInto('startup_translations')
+      .values(rows.map(({ source = '', ...row }) => ({ startup_id: startup_id!, ...row, source, updated_at: now, updated_by: null })))
+      .execute();
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function founderIdOf(client: Client): Promise<string> {
+  return ((await client.get(FOUNDERS_PATHS.list)).json.data as { id: string }[])[0]!.id;
+}
+
 describe('the one-pager', () => {
   it('shows the public profile, noindex and no-store under a strict CSP, and none of the fields no link may show', async () => {
     const { client, account } = await newFounder(server);
@@ -366,25 +439,7 @@ describe('the one-pager', () => {
     ]) {
       expect(page.text).toContain(needle);
     }
-    for (const needle of [
-      PRIVATE.birthDate,
-      PRIVATE.nationalityName,
-      PRIVATE.residenceName,
-      PRIVATE.programStart,
-      PRIVATE.programTypeName,
-      PRIVATE.programType,
-      PRIVATE.biography,
-      'female',
-      'Female',
-      'hybrid',
-      'Hybrid',
-      '6_months',
-      'lina.contact@qamar.example',
-      account.email,
-      '791234567',
-    ]) {
-      expect(page.text, needle).not.toContain(needle);
-    }
+    for (const needle of privateNeedles(account)) expect(page.text, needle).not.toContain(needle);
     expect(page.text).not.toMatch(/<script(?![^>]*type="module" src="\/assets\/)/);
     expect(page.text).not.toMatch(/\son[a-z]+=/i);
     expect((await new Client(server).get(ONE_PAGER_PATHS.deck(path.split('/').pop()!))).status).toBe(404);
@@ -403,6 +458,88 @@ describe('the one-pager', () => {
     expect(arabic.text).toContain('<span class="face" aria-hidden="true">م\u200Cح</span>');
     const english = await new Client(server).get(`${path}?lang=en`);
     expect(english.text).toContain('<html lang="en" dir="ltr">');
+  });
+
+  it('shows each text in the page language when translated, else in the profile language, each with its own lang and dir', async () => {
+    const { client, account } = await newFounder(server);
+    await fillProfile(client);
+    expect((await client.post('/profile/update-personal-details', { title: 'Head of operations' })).status).toBe(200);
+    const founderId = await founderIdOf(client);
+    await translate(account.email, 'en', [
+      { locale: 'ar', key: briefKey('one_liner'), value: 'شحن في اليوم نفسه للمتاجر الصغيرة.' },
+      // Made from an older source: stale, and still shown (it is the founders' text).
+      { locale: 'ar', key: briefKey('description'), value: '<p>ننقل الطرود في أنحاء عمّان.</p>', source: '<p>We move boxes.</p>' },
+      // A translation goes through the sanitizer like the saved text: nothing hidden in its markup reaches the page.
+      {
+        locale: 'ar',
+        key: briefKey('vision'),
+        value: `<p data-birth="${PRIVATE.birthDate}">رؤيتنا</p><script>document.write("${PRIVATE.residenceName}")</script><img src=x onerror=alert(1) alt="${PRIVATE.nationalityName}">`,
+      },
+      // The founders emptied the mission: its translation shows in neither language.
+      { locale: 'ar', key: briefKey('mission'), value: '<p>رسالة بلا أصل</p>' },
+      { locale: 'ar', key: briefKey('highlights'), value: '' },
+      { locale: 'ar', key: USE_OF_FUNDS_KEY, value: '<p>الأسطول.</p>' },
+      { locale: 'ar', key: founderKey(founderId, 'title'), value: 'مديرة العمليات' },
+      // A row in the profile's own language is no translation: never shown.
+      { locale: 'en', key: briefKey('one_liner'), value: 'Wrong-language-needle' },
+    ]);
+    const { path } = await createLink(client);
+    const anonymous = new Client(server);
+
+    const arabic = (await anonymous.get(`${path}?lang=ar`)).text;
+    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic).toContain('<p class="lede" lang="ar" dir="rtl">شحن في اليوم نفسه للمتاجر الصغيرة.</p>');
+    expect(arabic).toContain('<div class="rich" lang="ar" dir="rtl"><p>ننقل الطرود في أنحاء عمّان.</p></div>');
+    expect(arabic).toContain('<div class="rich" lang="ar" dir="rtl"><p>رؤيتنا</p></div>');
+    expect(arabic).toContain('<div class="rich" lang="ar" dir="rtl"><p>الأسطول.</p></div>');
+    expect(arabic).toContain('<p class="person-title" lang="ar" dir="rtl">مديرة العمليات</p>');
+    // Untranslated: the English text, marked English and left to right, under a heading in the page's Arabic.
+    expect(arabic).toContain('<div class="rich" lang="en" dir="ltr"><ul><li>1,200 deliveries</li></ul></div>');
+    expect(arabic).toContain('فريق المؤسسين');
+    for (const needle of ['رسالة بلا أصل', 'Wrong-language-needle', 'We move parcels across Amman.', 'Head of operations']) {
+      expect(arabic, needle).not.toContain(needle);
+    }
+
+    const english = (await anonymous.get(`${path}?lang=en`)).text;
+    expect(english).toContain('<html lang="en" dir="ltr">');
+    expect(english).toContain('<p class="lede" lang="en" dir="ltr">Same-day freight for small shops.</p>');
+    expect(english).toContain('<div class="rich" lang="en" dir="ltr"><p>We move parcels across Amman.</p></div>');
+    expect(english).toContain('<div class="rich" lang="en" dir="ltr"><p>Fleet.</p></div>');
+    expect(english).toContain('<p class="person-title" lang="en" dir="ltr">Head of operations</p>');
+    expect(english).not.toMatch(/lang="ar" dir="rtl"/);
+    for (const needle of ['شحن في اليوم', 'ننقل الطرود', 'رؤيتنا', 'الأسطول', 'مديرة العمليات'])
+      expect(english, needle).not.toContain(needle);
+
+    for (const page of [arabic, english]) {
+      for (const needle of privateNeedles(account)) expect(page, needle).not.toContain(needle);
+      expect(page).not.toMatch(/<script(?![^>]*type="module" src="\/assets\/)/);
+      expect(page).not.toMatch(/\son[a-z]+=/i);
+    }
+  });
+
+  it("opens in the link's language unless the visitor picks one; an Arabic profile's untranslated texts stay Arabic", async () => {
+    const { client, account } = await newFounder(server);
+    await client.post('/dashboard/startup-brief', {
+      one_liner: 'شحن في اليوم نفسه للمتاجر الصغيرة.',
+      description: '<p>ننقل الطرود في أنحاء عمّان.</p>',
+      highlights: '<p>١٢٠٠ توصيلة</p>',
+    });
+    await translate(account.email, 'ar', [{ locale: 'en', key: briefKey('one_liner'), value: 'Same-day freight for small shops.' }]);
+    const arabicLink = await createLink(client, { locale: 'ar' });
+    const englishLink = await createLink(client, { locale: 'en' });
+    const anonymous = new Client(server);
+
+    // The founder's own language is English: without the link's choice the page would be in English.
+    const byLink = (await anonymous.get(arabicLink.path)).text;
+    expect(byLink).toContain('<html lang="ar" dir="rtl">');
+    expect(byLink).toContain('<p class="lede" lang="ar" dir="rtl">شحن في اليوم نفسه للمتاجر الصغيرة.</p>');
+    expect((await anonymous.get(`${arabicLink.path}?lang=en`)).text).toContain('<html lang="en" dir="ltr">');
+
+    const inEnglish = (await anonymous.get(englishLink.path, { headers: [['accept-language', 'ar']] })).text;
+    expect(inEnglish).toContain('<html lang="en" dir="ltr">');
+    expect(inEnglish).toContain('<p class="lede" lang="en" dir="ltr">Same-day freight for small shops.</p>');
+    expect(inEnglish).toContain('<div class="rich" lang="ar" dir="rtl"><p>ننقل الطرود في أنحاء عمّان.</p></div>');
+    expect((await anonymous.get(`${englishLink.path}?lang=ar`)).text).toContain('<html lang="ar" dir="rtl">');
   });
 
   it('links phones as tel: and WhatsApp numbers as wa.me in E.164, the trunk 0 dropped', async () => {

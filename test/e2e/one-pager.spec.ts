@@ -2,9 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { MODALS } from '../../src/shared/modals';
 import { STARTUP_BRIEF_RICH_TEXT_FIELDS } from '../../src/shared/resources';
 import type { ShareLink } from '../../src/shared/share-links';
+import type { SessionData } from '../../src/shared/session-answer';
+import { briefKey, founderKey, USE_OF_FUNDS_KEY } from '../../src/shared/translation';
 import { fillInArabic, registerArabicFounder } from './arabic-founder';
 import { contrastMeasured, expectNoSeriousViolations } from './axe';
-import { coFounderForm, expectModalLoaded, openModal, registerByApi, type BrowserApi } from './helpers';
+import { applyTheme, coFounderForm, expectModalLoaded, openModal, registerByApi, type BrowserApi } from './helpers';
+import { saveTranslations } from './database';
 import { renderablePdf, pdfPageCount } from './renderable-pdf';
 import { fillWithLongContent } from './screens';
 import { CANARY_FUNCTION, CANARY_HOST, corpusPayloads } from './xss-payloads';
@@ -37,6 +40,24 @@ async function fillProfile(api: BrowserApi) {
     },
   });
   await api.post('/dashboard/founders', { multipart: coFounderForm() });
+}
+
+/** fillProfile's texts in Arabic, as its team would write them; the solution is left untranslated. */
+async function translateToArabic(api: BrowserApi) {
+  const { user } = await api.get<SessionData>('/api/auth/session');
+  const founders = await api.get<{ id: string; title: string }[]>('/api/startup/founders');
+  const coFounder = founders.find((founder) => founder.title === 'CTO')!;
+  await saveTranslations(user!.startup_id!, [
+    { locale: 'ar', key: briefKey('one_liner'), value: 'عيادات متنقلة تصل إلى كل قرية، والحجز برسالة نصية.' },
+    {
+      locale: 'ar',
+      key: briefKey('description'),
+      value: '<p>نشغّل <strong>عيادات متنقلة</strong> تصل إلى قرى تبعد ساعتين عن أقرب مستشفى.</p>',
+    },
+    { locale: 'ar', key: briefKey('problem'), value: '<p>تحرم المسافة مليونَي شخص من زيارة الطبيب.</p>' },
+    { locale: 'ar', key: USE_OF_FUNDS_KEY, value: '<p>أربع عيادات متنقلة أخرى.</p>' },
+    { locale: 'ar', key: founderKey(coFounder.id, 'title'), value: 'المدير التقني' },
+  ]);
 }
 
 /** The one-pager's deck viewer has drawn `page` into its canvas, and the canvas is not blank. */
@@ -176,6 +197,43 @@ test.describe('the one-pager', () => {
     await expect(printed).toBeHidden();
   });
 
+  test('reads an English profile in Arabic: each text in its own language and direction, on one printed A4 page', async ({ page }) => {
+    const api = await registerByApi(page);
+    await fillProfile(api);
+    await translateToArabic(api);
+    const path = await createLink(api, { include_contact: true });
+    await page.goto(`${path}?lang=ar`);
+    const direction = (selector: string) => page.locator(selector).evaluate((element) => getComputedStyle(element).direction);
+
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const lede = page.locator('.lede');
+    await expect(lede).toHaveText('عيادات متنقلة تصل إلى كل قرية، والحجز برسالة نصية.');
+    await expect(lede).toHaveAttribute('lang', 'ar');
+    expect(await direction('.lede')).toBe('rtl');
+    // The solution has no Arabic yet: its English reads left to right under the Arabic heading.
+    const solution = page.getByRole('region', { name: 'الحل' }).locator('.rich');
+    await expect(solution).toContainText('Vans with a nurse and a doctor');
+    await expect(solution).toHaveAttribute('lang', 'en');
+    expect(await direction('#section-solution + .rich')).toBe('ltr');
+    await expect(page.locator('.person-title', { hasText: 'المدير التقني' })).toHaveAttribute('dir', 'rtl');
+    await expectNoSeriousViolations(page, 'one-pager in Arabic from an English profile');
+
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const width of [1440, 360]) {
+        await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), `no sideways scroll at ${width}`).toBe(true);
+        await page.screenshot({ path: `/work/shots/onepager-ar-${scheme}-${width}.png`, fullPage: true });
+      }
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+    const pdf = await page.pdf({ format: 'A4', printBackground: true });
+    expect(pdfPageCount(pdf)).toBe(1);
+    await page.emulateMedia({ media: 'print' });
+    await page.setViewportSize({ width: 794, height: 1123 });
+    await page.screenshot({ path: '/work/shots/onepager-ar-print.png', fullPage: true });
+  });
+
   test('shows page 1 of the primary PDF deck, pages through it, and offers the download', async ({ page }) => {
     const api = await registerByApi(page);
     await fillProfile(api);
@@ -293,6 +351,51 @@ test.describe('in the app', () => {
     await page.locator('[data-confirm-dialog]').getByRole('button', { name: 'Revoke' }).click();
     await expect(modal.locator('[data-empty]')).toBeVisible();
     expect((await page.request.get(url)).status()).toBe(404);
+  });
+
+  test("creates a link whose page opens in Arabic, chosen by keyboard, and shows it in the link's row", async ({ page }) => {
+    const api = await registerByApi(page);
+    await fillProfile(api);
+    await translateToArabic(api);
+    await page.goto('/dashboard');
+    const modal = await openModal(page, MODALS.shareLinks);
+    await expectModalLoaded(modal);
+    const languages = modal.getByRole('group', { name: 'Page language' });
+    await expect(languages.getByRole('radio', { name: 'Automatic' })).toBeChecked();
+    await languages.getByRole('radio', { name: 'Automatic' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(languages.getByRole('radio', { name: 'العربية' })).toBeChecked();
+    await expectNoSeriousViolations(page, 'share modal with the page language');
+    await modal.getByRole('button', { name: 'Create link' }).click();
+
+    const row = modal.locator('[data-share-link-id]');
+    await expect(row.locator('[data-share-link-locale="ar"]')).toHaveText('Arabic page');
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const theme of ['light', 'dark'] as const) {
+      await applyTheme(page, theme);
+      await page.reload();
+      const sheet = await openModal(page, MODALS.shareLinks);
+      await expectModalLoaded(sheet);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+      await sheet.getByRole('group', { name: 'Page language' }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `/work/shots/share-link-language-${theme}-360.png` });
+      await sheet.locator('[data-share-link-locale]').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `/work/shots/share-link-row-${theme}-360.png` });
+    }
+    // In the Arabic interface (dark, as last applied).
+    await api.post('/api/account/locale', { json: { locale: 'ar' } });
+    await page.reload();
+    const arabicSheet = await openModal(page, MODALS.shareLinks);
+    await expectModalLoaded(arabicSheet);
+    await expect(arabicSheet.locator('[data-share-link-locale="ar"]')).toHaveText('صفحة بالعربية');
+    await arabicSheet.getByRole('group', { name: 'لغة الصفحة' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/work/shots/share-link-language-ar-dark-360.png' });
+    const visitor = await page.context().browser()!.newPage();
+    await visitor.goto(await row.locator('input').inputValue());
+    await expect(visitor.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(visitor.locator('.lede')).toHaveText('عيادات متنقلة تصل إلى كل قرية، والحجز برسالة نصية.');
+    await visitor.close();
   });
 
   test('names a link, keeps the focus in the dialog on the new link, and keeps what was typed when the name is refused', async ({

@@ -15,15 +15,26 @@ import type { StartupBriefRepository } from '../startup-brief/repository.js';
 import type { StartupDetailsRepository } from '../startup-details/repository.js';
 import type { FileStorage } from '../storage/storage.js';
 import type { VideoRepository } from '../video/repository.js';
+import { briefKey, founderKey, USE_OF_FUNDS_KEY, type TranslationKey } from '../../shared/translation.js';
+import type { OnePagerTranslations } from './translations.js';
 
 /** A founder's number: shown in international format, dialled in E.164. */
 export type TeamPhone = Pick<NormalizedPhone, 'e164' | 'international'>;
+
+/**
+ * A public text as saved, in the profile's language, and its translation into the other language
+ * ('' when there is none): the page shows whichever is in its own language (DESIGN §14).
+ */
+export interface PublicText {
+  source: string;
+  translation: string;
+}
 
 export interface TeamMember {
   name: string;
   /** Shown in place of a missing photo. */
   initials: string;
-  title: string;
+  title: PublicText;
   /** A data: URL of the stored 256 px WebP, '' without a photo: the page needs no second request per face. */
   photo: string;
   linkedin: string;
@@ -36,21 +47,39 @@ export interface TeamMember {
  * nationality, residence or program preferences, which are never even read here.
  */
 export interface OnePagerProfile {
+  /** The language the saved texts are written in; their translations are in the other one. */
+  profileLocale: Locale;
   name: string;
-  oneLiner: string;
+  oneLiner: PublicText;
   stage: string;
   sector: string;
   headquarters: string;
   /** Sanitized again on the way out, like every rich text the app shows. */
-  sections: { field: (typeof STARTUP_BRIEF_RICH_TEXT_FIELDS)[number]; html: string }[];
+  sections: { field: (typeof STARTUP_BRIEF_RICH_TEXT_FIELDS)[number]; html: PublicText }[];
   team: TeamMember[];
-  fundraising?: { amount: string; currency: string; round: string; minTicket: string; maxTicket: string; useOfFunds: string };
+  fundraising?: { amount: string; currency: string; round: string; minTicket: string; maxTicket: string; useOfFunds: PublicText };
   videoEmbedUrl: string | null;
   /** The primary deck, only when the link includes it. */
   deck?: Pick<PitchDeckRow, 'file_type' | 'file_name' | 'size'>;
   /** Who created the link: the one-pager says who shared it, in their language unless the visitor picks one. */
   sharedBy: string;
   sharerLocale: Locale | null;
+}
+
+/** A text as a page in `pageLocale` shows it, and the language it is actually in. */
+export interface ShownText {
+  text: string;
+  locale: Locale;
+}
+
+/**
+ * The translation when the page is in the other language and there is one (stale or not); else the
+ * text as saved. A text the founders emptied is gone in both languages, whatever translation it had.
+ */
+export function shownText(text: PublicText, pageLocale: Locale, profileLocale: Locale): ShownText {
+  return pageLocale !== profileLocale && text.source !== '' && text.translation !== ''
+    ? { text: text.translation, locale: pageLocale }
+    : { text: text.source, locale: profileLocale };
 }
 
 const amountOf = (cents: number | string | null | undefined) => (cents == null ? '' : centsToAmount(cents));
@@ -70,6 +99,7 @@ export class OnePagerProfiles {
     private readonly contacts: ContactDetailsRepository,
     private readonly decks: PitchDeckRepository,
     private readonly links: ShareLinkRepository,
+    private readonly translations: OnePagerTranslations,
     private readonly storage: FileStorage,
   ) {}
 
@@ -80,7 +110,7 @@ export class OnePagerProfiles {
   async load(link: ShareLinkRow): Promise<OnePagerProfile> {
     const startupId = link.startup_id;
     const withContact = Number(link.include_contact) === 1;
-    const [name, details, brief, fundraising, videoUrl, founders, deck, sharer] = await Promise.all([
+    const [name, details, brief, fundraising, videoUrl, founders, deck, sharer, languages] = await Promise.all([
       this.details.findName(startupId),
       this.details.find(startupId),
       this.brief.find(startupId),
@@ -89,19 +119,29 @@ export class OnePagerProfiles {
       this.founders.listForStartup(startupId),
       this.primaryDeck(link),
       link.created_by ? this.links.findSharer(link.created_by) : undefined,
+      this.translations.find(startupId),
     ]);
+    const { translations } = languages;
+    const plain = (key: TranslationKey, source: string): PublicText => ({ source, translation: translations.get(key) ?? '' });
+    const rich = (key: TranslationKey, source: string): PublicText => ({
+      source: sanitizeRichText(source),
+      translation: sanitizeRichText(translations.get(key) ?? ''),
+    });
     const amount = amountOf(fundraising?.required_amount_cents);
     const hasFundraising = fundraising && (amount !== '' || fundraising.current_stage !== '' || fundraising.use_of_funds !== '');
     return {
+      profileLocale: languages.profileLocale,
       name,
-      oneLiner: brief?.one_liner ?? '',
+      oneLiner: plain(briefKey('one_liner'), brief?.one_liner ?? ''),
       stage: details?.business_stage ?? '',
       sector: details?.sector ?? '',
       headquarters: details?.headquarters ?? '',
-      sections: STARTUP_BRIEF_RICH_TEXT_FIELDS.map((field) => ({ field, html: sanitizeRichText(brief?.[field] ?? '') })).filter(
-        (section) => section.html !== '',
+      sections: STARTUP_BRIEF_RICH_TEXT_FIELDS.map((field) => ({ field, html: rich(briefKey(field), brief?.[field] ?? '') })).filter(
+        (section) => section.html.source !== '',
       ),
-      team: await Promise.all(founders.map((founder) => this.member(founder, withContact))),
+      team: await Promise.all(
+        founders.map((founder) => this.member(founder, plain(founderKey(founder.id, 'title'), founder.title), withContact)),
+      ),
       fundraising: hasFundraising
         ? {
             amount,
@@ -109,7 +149,7 @@ export class OnePagerProfiles {
             round: fundraising.current_stage,
             minTicket: amountOf(fundraising.min_ticket_cents),
             maxTicket: amountOf(fundraising.max_ticket_cents),
-            useOfFunds: sanitizeRichText(fundraising.use_of_funds),
+            useOfFunds: rich(USE_OF_FUNDS_KEY, fundraising.use_of_funds),
           }
         : undefined,
       videoEmbedUrl: toEmbedUrl(videoUrl),
@@ -119,11 +159,11 @@ export class OnePagerProfiles {
     };
   }
 
-  private async member(founder: FounderRow, withContact: boolean): Promise<TeamMember> {
+  private async member(founder: FounderRow, title: PublicText, withContact: boolean): Promise<TeamMember> {
     const member: TeamMember = {
       name: `${founder.first_name} ${founder.last_name}`.trim(),
       initials: initialsOf(founder.first_name, founder.last_name),
-      title: founder.title,
+      title,
       photo: await this.photoOf(founder),
       linkedin: founder.linkedin_url,
     };

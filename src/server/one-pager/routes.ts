@@ -17,6 +17,7 @@ import { downloadName } from '../pitch-deck/service.js';
 import { ShareLinkRepository } from '../share-links/repository.js';
 import { ShareLinkService } from '../share-links/service.js';
 import { StartupBriefRepository } from '../startup-brief/repository.js';
+import { savedLocale } from '../auth/session-store.js';
 import { StartupDetailsRepository } from '../startup-details/repository.js';
 import type { AppLinks } from '../mail/app-links.js';
 import type { FileStorage } from '../storage/storage.js';
@@ -25,6 +26,7 @@ import { readOnePagerAssets } from './assets.js';
 import { onePagerCsp } from './csp.js';
 import { OnePagerProfiles } from './profile.js';
 import { renderNotFound, renderOnePager } from './render.js';
+import { OnePagerTranslations } from './translations.js';
 
 interface TokenParams {
   Params: { token: string };
@@ -64,6 +66,7 @@ export default async function onePagerPlugin(
     new ContactDetailsRepository(db),
     new PitchDeckRepository(db),
     shareLinks,
+    new OnePagerTranslations(db),
     storage,
   );
   const assets = readOnePagerAssets(webRoot);
@@ -93,7 +96,8 @@ export default async function onePagerPlugin(
     if (!link) return notFound(request, reply);
     const profile = await profiles.load(link);
     if (request.method === 'GET') await links.countView(link, { ip: request.ip, userAgent: request.headers['user-agent'] });
-    const locale = chosenLocale(request) ?? profile.sharerLocale ?? request.locale;
+    // DESIGN §14: the visitor's choice, else the link's, else the sharer's language, else the visitor's browser's.
+    const locale = chosenLocale(request) ?? savedLocale(link.locale) ?? profile.sharerLocale ?? request.locale;
     const url = appLinks.to(ONE_PAGER_PATHS.page(link.token));
     const qrSvg = await QRCode.toString(url, { type: 'svg', margin: 0, errorCorrectionLevel: 'M' });
     return sendHtml(request, reply, 200, renderOnePager(profile, { locale, token: link.token, assets, link: { url, qrSvg } }));

@@ -7,7 +7,7 @@ import {
   type CreateShareLinkPayload,
   type ShareLink,
 } from '../../shared/share-links.js';
-import type { AuthUser } from '../auth/session-store.js';
+import { savedLocale, type AuthUser } from '../auth/session-store.js';
 import { HttpError } from '../http/errors.js';
 import type { ShareLinkRepository, ShareLinkRow } from './repository.js';
 import { addressHash, newSalt, viewDay, visitorHash } from './visitor-hash.js';
@@ -38,6 +38,7 @@ function toShareLink(row: ShareLinkRow, linkTo: LinkTo): ShareLink {
     created_at: row.created_at,
     include_contact: Number(row.include_contact) === 1,
     include_deck: Number(row.include_deck) === 1,
+    locale: savedLocale(row.locale),
     views: Number(row.views),
     first_viewed_at: row.first_viewed_at,
     last_viewed_at: row.last_viewed_at,
@@ -68,7 +69,7 @@ export class ShareLinkService {
       created_at: new Date().toISOString(),
       views: 0,
       first_viewed_at: null,
-      locale: null,
+      locale: options.locale,
       last_viewed_at: null,
     };
     await this.links.insert(row);

@@ -12,6 +12,7 @@ function link(id: string, firstViewedAt: string | null): ShareLink {
     created_at: '2026-11-01T00:00:00Z',
     include_contact: false,
     include_deck: true,
+    locale: null,
     views: firstViewedAt ? 1 : 0,
     first_viewed_at: firstViewedAt,
     last_viewed_at: firstViewedAt,

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import type { Locale } from '../../../shared/i18n/locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { notify } from '../../app/notifications';
 import { Button } from '../../components/button';
@@ -7,9 +8,10 @@ import { TextField } from '../../components/text-field';
 import { ApiError } from '../../lib/api-client';
 import { usePitchDecks } from '../../lib/use-pitch-decks';
 import { errorMessage } from '../../lib/form-errors';
+import { PageLanguageChoice } from './page-language-choice';
 import { useCreateShareLink } from './use-share-link-changes';
 
-/** A name and the two options of DESIGN §10, then Create; what was typed and chosen stays after a failure. */
+/** A name, the two options of DESIGN §10 and the page's language (§14), then Create; what was typed and chosen stays after a failure. */
 export function NewShareLinkForm({ onCreated }: { onCreated: (id: string) => void }) {
   const { t } = useTranslation();
   const create = useCreateShareLink();
@@ -17,6 +19,7 @@ export function NewShareLinkForm({ onCreated }: { onCreated: (id: string) => voi
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string>();
   const [includeContact, setIncludeContact] = useState(false);
+  const [locale, setLocale] = useState<Locale | null>(null);
   // Until changed, the deck is in when there is a primary deck to show (as the server decides).
   const [chosenDeck, setChosenDeck] = useState<boolean>();
   const includeDeck = chosenDeck ?? decks.data?.some((deck) => deck.is_primary) ?? false;
@@ -25,7 +28,7 @@ export function NewShareLinkForm({ onCreated }: { onCreated: (id: string) => voi
     event.preventDefault();
     setNameError(undefined);
     create.mutate(
-      { name, include_contact: includeContact, include_deck: includeDeck },
+      { name, include_contact: includeContact, include_deck: includeDeck, locale },
       {
         onSuccess: (answer) => {
           notify.success(answer.message ?? t('shareLinks.created'));
@@ -70,6 +73,7 @@ export function NewShareLinkForm({ onCreated }: { onCreated: (id: string) => voi
           checked={includeDeck}
           onChange={setChosenDeck}
         />
+        <PageLanguageChoice value={locale} onChange={setLocale} />
         <div className="flex justify-end px-2 pt-2">
           <Button type="submit">{create.isPending ? t('shareLinks.creating') : t('shareLinks.create')}</Button>
         </div>

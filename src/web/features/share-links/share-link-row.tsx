@@ -34,6 +34,11 @@ export function ShareLinkRow({ link, isNew, onRevoke }: { link: ShareLink; isNew
             {link.include_contact && <span className={badgeClass}>{t('shareLinks.withContact')}</span>}
             {link.include_deck && <span className={badgeClass}>{t('shareLinks.withDeck')}</span>}
             {!link.include_contact && !link.include_deck && <span className={badgeClass}>{t('shareLinks.publicOnly')}</span>}
+            {link.locale && (
+              <span className={badgeClass} data-share-link-locale={link.locale}>
+                {t(link.locale === 'ar' ? 'shareLinks.arabicPage' : 'shareLinks.englishPage')}
+              </span>
+            )}
           </span>
         </div>
         <ShareSheetButton url={link.url} />
