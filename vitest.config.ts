@@ -22,8 +22,8 @@ export default defineConfig({
           environment: 'node',
           // Each file starts its own server; scrypt (~0.3 s a hash) makes auth-heavy tests slow, the more so in CI,
           // where the PostgreSQL pass runs beside this one (scripts/test.mjs); a file's set-up likewise.
-          testTimeout: 40_000,
-          hookTimeout: 60_000,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
           // The files share one PostgreSQL database in CI and both CPU cores hash passwords:
           // one file at a time keeps timings (and the login throttle window) predictable.
           fileParallelism: false,

@@ -139,7 +139,7 @@ describe('tenancy matrix', () => {
     console.log(`Tenancy matrix: ${cells.length} cells (${counts.join(', ')})`);
     expect(cells.filter(isWrong), formatWrongCells(cells)).toEqual([]);
     // Eight sign-ins at ~0.3 s of scrypt each (more on a busy machine), plus ~180 requests and ~100 pairs of snapshots.
-  }, 120_000);
+  }, 240_000);
 
   it('writes no password, session token, CSRF token or API key to any log line', () => {
     expect(world.logLines.length).toBeGreaterThan(0);
