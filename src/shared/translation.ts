@@ -70,7 +70,16 @@ export function sameSourceText(a: string, b: string): boolean {
   return fold(a) === fold(b);
 }
 
-const profileLocale = z.enum(PROFILE_LOCALES, { error: 'Choose English or Arabic.' });
+/** What the translation routes say (English is the key of their Arabic in i18n/messages-ar.ts). */
+export const TRANSLATION_MESSAGES = {
+  chooseLocale: 'Choose English or Arabic.',
+  saved: 'Translation saved.',
+  sameAsProfile: 'This is the language the profile is written in: choose the other one.',
+  unknownKey: 'This text cannot be translated: it is not part of the profile.',
+} as const;
+
+/** A profile language: Startup details' `profile_locale`, and the `locale` of a translation. */
+export const profileLocale = z.enum(PROFILE_LOCALES, { error: TRANSLATION_MESSAGES.chooseLocale });
 
 /** GET /api/startup/translation?locale=xx. */
 export const translationQuerySchema = z.object({ locale: profileLocale });
