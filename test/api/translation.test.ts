@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AI_MESSAGES } from '../../src/shared/ai.js';
+import { AI_MESSAGES, AI_PATHS } from '../../src/shared/ai.js';
 import { MESSAGES } from '../../src/shared/api.js';
 import { MESSAGES_AR } from '../../src/shared/i18n/messages-ar.js';
 import { STARTUP_BRIEF_PATHS as BRIEF } from '../../src/shared/startup-brief.js';
 import { STARTUP_DETAILS_PATHS as DETAILS } from '../../src/shared/startup-details.js';
 import { TRANSLATION_MESSAGES, TRANSLATION_PATHS as PATHS } from '../../src/shared/translation.js';
-import { openStream, parseEvents } from './helpers/ai.js';
+import { aiRequest, openStream, parseEvents } from './helpers/ai.js';
 import { startFakeOpenAi, type FakeRequest } from './helpers/fake-openai.js';
 import { addFounder, coFounder, listFounders, updateFounder } from './helpers/founders.js';
 import { expectNoActiveContent, expectValidationErrors, newFounder, XSS_PAYLOADS } from './helpers/resource.js';
@@ -352,6 +352,26 @@ describe('drafting the translation with the assistant', () => {
       keys: TRANSLATION_MESSAGES.unknownKey,
     });
     expect(fake.requests.length).toBe(asked);
+  });
+});
+
+describe('translation drafts share the assistant’s rate limit', () => {
+  const limited = useTestServer(() => ({
+    env: { AI_PROVIDER: 'openai', AI_BASE_URL: fake.baseUrl, AI_MODEL: 'fake-json', LIMIT_AI_REQUESTS_PER_USER: '2' },
+  }));
+
+  it('answers 429 once the assistant and translation drafts together used up the allowance', async () => {
+    const { client } = await newFounder(limited);
+    fake.mode = 'ok';
+    fake.respond = null;
+    fake.answer = 'A fine answer.';
+    expect((await client.post(AI_PATHS.complete, aiRequest())).status).toBe(200);
+    expect((await client.post(PATHS.draft, { locale: 'ar' })).status).toBe(200);
+    const refused = await client.post(PATHS.draft, { locale: 'ar' });
+    expect(refused.status).toBe(429);
+    expect(refused.json).toMatchObject({ success: false, message: AI_MESSAGES.tooManyRequests });
+    const stream = await openStream(limited, client, { locale: 'ar' }, undefined, { path: PATHS.draftStream });
+    expect(stream.status).toBe(429);
   });
 });
 
