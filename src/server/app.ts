@@ -55,6 +55,7 @@ import { StartupUsageRepository } from './startup-quota/repository.js';
 import { StartupQuota } from './startup-quota/service.js';
 import { createStorage } from './storage/create-storage.js';
 import { registerFileSweeper } from './storage/file-sweeper.js';
+import translationPlugin from './translation/routes.js';
 
 const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
@@ -164,11 +165,12 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(applicationsPlugin, { db, history });
   await app.register(historyPlugin, { history });
   await app.register(onePagerPlugin, { db, storage, webRoot, config, appLinks: links });
-  // One provider for the assistant, deck and application drafts: a local model is loaded once.
+  // One provider for the assistant, deck, application and translation drafts: a local model is loaded once.
   const aiProvider = createAiProvider(config.ai, app.log);
   await app.register(aiPlugin, { db, provider: aiProvider, limits });
   await app.register(deckDraftsPlugin, { ...uploads, limits, provider: aiProvider, readDeck });
   await app.register(applicationDraftsPlugin, { db, history, limits, provider: aiProvider });
+  await app.register(translationPlugin, { db, history, limits, provider: aiProvider });
   await app.register(healthPlugin, { db });
   registerFileSweeper(app, { ...uploads, ...config.fileSweep });
   registerScheduledBackups(app, { db, config });

@@ -26,6 +26,7 @@ try {
     (await new AccountService(db, users, new MembershipRepository(db), new PasswordHasher(config.passwordHashing)).register(
       { ...DEMO_LOGIN, first_name: 'Layla', last_name: 'Haddad', startup_name: DEMO_STARTUP_NAME },
       null,
+      'en',
     ));
   await seedDemoProfile(db, user);
   // Founders team (issue 5): a co-founder beside the demo account's own row.

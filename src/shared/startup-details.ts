@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { STARTUP_DETAILS_MESSAGES } from './feature-messages.js';
 import { enumAnswer, optionalCountry, optionalDate, optionalEnum, optionalText } from './fields.js';
 import { startupName } from './names.js';
+import { PROFILE_LOCALES, profileLocale, type ProfileLocale } from './translation.js';
 
 export { STARTUP_DETAILS_MESSAGES };
 export { STARTUP_DETAILS_PATHS } from './resources.js';
@@ -53,6 +54,8 @@ export const startupDetailsSchema = z.object({
   incorporation_date: optionalDate({ notFuture: STARTUP_DETAILS_MESSAGES.incorporationDateFuture }),
   country_of_incorporation: optionalCountry(),
   headquarters: optionalText(HEADQUARTERS_MAX_LENGTH),
+  /** DESIGN §14: the language the saved records are written in; left out, the saved one stays. */
+  profile_locale: profileLocale.optional(),
 });
 
 /** What the form holds (react-hook-form's field values). */
@@ -71,14 +74,16 @@ export const startupDetailsAnswer = z.strictObject({
   incorporation_date: z.string(),
   country_of_incorporation: z.string(),
   headquarters: z.string(),
+  profile_locale: z.enum(PROFILE_LOCALES),
 });
 
 export type StartupDetails = z.infer<typeof startupDetailsAnswer>;
 
-/** What the GET answers before the first save: the name given at registration, every other field ''. */
-export function emptyStartupDetails(name: string): StartupDetails {
+/** What the GET answers before the first save: the name and profile language given at registration, every other field ''. */
+export function emptyStartupDetails(name: string, profile_locale: ProfileLocale = 'en'): StartupDetails {
   return {
     name,
+    profile_locale,
     business_stage: '',
     sector: '',
     company_size: '',

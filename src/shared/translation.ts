@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { personAnswer } from './answers.js';
+import { maxLengthMessage, richText } from './fields.js';
+import { FOUNDER_TITLE_MAX_LENGTH } from './founders.js';
+import { toPlainText } from './plain-text.js';
 import { STARTUP_BRIEF_RICH_TEXT_FIELDS } from './resources.js';
+import { startupBriefSchema } from './startup-brief.js';
 
 /**
  * DESIGN §14: the profile in Arabic and English. The saved records stay in the startup's
@@ -63,14 +67,46 @@ export function isRichTextKey(key: TranslationKey): boolean {
 
 /**
  * Whether a source text is the same as the one a translation was made from. Only a change a
- * reader sees counts: whitespace runs (spaces, line breaks, between tags) are folded first.
+ * reader sees counts: whitespace runs (spaces, line breaks, between tags, at the edges of a
+ * paragraph or list item) are folded first.
  */
 export function sameSourceText(a: string, b: string): boolean {
-  const fold = (text: string) => text.normalize('NFC').replace(/\s+/gu, ' ').replace(/>\s+</gu, '><').trim();
+  const fold = (text: string) =>
+    text
+      .normalize('NFC')
+      .replace(/\s+/gu, ' ')
+      .replace(/>\s+</gu, '><')
+      .replace(/\s*(<\/?(?:p|li|ul|ol|br)\b[^>]*>)\s*/giu, '$1')
+      .trim();
   return fold(a) === fold(b);
 }
 
-const profileLocale = z.enum(PROFILE_LOCALES, { error: 'Choose English or Arabic.' });
+/** What the translation routes say (English is the key of their Arabic in i18n/messages-ar.ts). */
+export const TRANSLATION_MESSAGES = {
+  chooseLocale: 'Choose English or Arabic.',
+  saved: 'Translation saved.',
+  sameAsProfile: 'This is the language the profile is written in: choose the other one.',
+  unknownKey: 'This text cannot be translated: it is not part of the profile.',
+} as const;
+
+/** A profile language: Startup details' `profile_locale`, and the `locale` of a translation. */
+export const profileLocale = z.enum(PROFILE_LOCALES, { error: TRANSLATION_MESSAGES.chooseLocale });
+
+const translatedTitle = z
+  .string({ error: 'Please enter text.' })
+  .transform((title) => toPlainText(title))
+  .pipe(z.string().max(FOUNDER_TITLE_MAX_LENGTH, maxLengthMessage(FOUNDER_TITLE_MAX_LENGTH)));
+
+/**
+ * One translated text, checked as its source field is: the one-liner and a title as plain text
+ * within their fields' limits, the rest as rich text (the server sanitizes it). '' removes it.
+ */
+export function translatedValueSchema(key: TranslationKey) {
+  const field = parseTranslationKey(key)?.field;
+  if (field === 'one_liner') return startupBriefSchema.shape.one_liner;
+  if (field === 'title') return translatedTitle;
+  return richText();
+}
 
 /** GET /api/startup/translation?locale=xx. */
 export const translationQuerySchema = z.object({ locale: profileLocale });

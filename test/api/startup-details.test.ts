@@ -8,7 +8,7 @@ import {
   STARTUP_DETAILS_PATHS as PATHS,
 } from '../../src/shared/startup-details.js';
 import { describeResourceAccess, expectValidationErrors, neverSaved, newFounder, savedBy } from './helpers/resource.js';
-import { type Client } from './helpers/server.js';
+import { Client } from './helpers/server.js';
 import { useTestServer } from './helpers/use-test-server.js';
 
 const server = useTestServer();
@@ -29,6 +29,7 @@ const validPayload = () => ({
   incorporation_date: '2022-03-15',
   country_of_incorporation: 'JO',
   headquarters: 'Amman, Jordan',
+  profile_locale: 'ar',
 });
 
 function isoDateInDays(days: number): string {
@@ -52,8 +53,30 @@ describe('startup details', () => {
         incorporation_date: '',
         country_of_incorporation: '',
         headquarters: '',
+        profile_locale: 'en',
       }),
     });
+  });
+
+  it('writes the profile in the language its founder registered in (DESIGN §14)', async () => {
+    const client = new Client(server);
+    await client.register({}, { headers: [['accept-language', 'ar']] });
+    expect((await client.get(PATHS.get)).json.data.profile_locale).toBe('ar');
+  });
+
+  it('keeps the saved profile language when a save leaves it out', async () => {
+    const { client } = await newFounder(server);
+    await client.post(PATHS.save, validPayload());
+    const { profile_locale: _left_out, ...withoutLocale } = validPayload();
+    const saved = await client.post(PATHS.save, { ...withoutLocale, headquarters: 'Dubai' });
+    expect(saved.json.data).toMatchObject({ headquarters: 'Dubai', profile_locale: 'ar' });
+    const back = await client.post(PATHS.save, { ...withoutLocale, profile_locale: 'en' });
+    expect(back.json.data.profile_locale).toBe('en');
+  });
+
+  it.each(['fr', '', 'AR'])('rejects the profile language %j, in the language of the request', async (locale) => {
+    const response = await scratch.post(PATHS.save, { name: 'Scratch', profile_locale: locale }, { headers: [['accept-language', 'ar']] });
+    expectValidationErrors(response, { profile_locale: 'يُرجى اختيار الإنجليزية أو العربية.' });
   });
 
   it('saves every field, renames the startup, and reads the same back', async () => {

@@ -3,8 +3,9 @@
 // "EMPTY" → no text; "NUMBERS" → a sentence with figures; `continue` → "and more clinics."; "SAME" → the prompt as it is;
 // "TRACKED" → the prompt with known words swapped (REWORDED below: "cheap" → "affordable", …; the tracked-changes tests);
 // any other action → "Improved: <the prompt's first three words>". A structured request (`response_format.type ===
-// "json_schema"`) gets the canned answer of application-draft-answers.mjs for an application question, else of
-// deck-draft-answers.mjs, whose quotes are in the test's decks.
+// "json_schema"`) gets the canned answer of application-draft-answers.mjs for an application question, an Arabic
+// text for a profile translation (an update: the old translation, marked), else of deck-draft-answers.mjs, whose
+// quotes are in the test's decks.
 // FAKE_AI_TOKEN_DELAY_MS (default 0) spaces the streamed chunks like a model generating, and delays a whole answer by as much;
 // FAKE_AI_FIRST_TOKEN_DELAY_MS (default 0) comes before the first chunk or the whole answer, like a model reading its prompt.
 import { createServer } from 'node:http';
@@ -17,6 +18,14 @@ const tokenDelayMs = Number(process.env.FAKE_AI_TOKEN_DELAY_MS ?? 0);
 const firstTokenDelayMs = Number(process.env.FAKE_AI_FIRST_TOKEN_DELAY_MS ?? 0);
 /** Chat completions asked for so far (GET /requests): the benchmarks count a feature's requests with it. */
 let requestsAnswered = 0;
+/** Characters of the system and user messages received so far (GET /prompt-characters): what the translation bench counts. */
+let promptCharacters = 0;
+
+/** A profile translation (DESIGN §14): an update keeps the old translation and marks the change; a new one is Arabic text. */
+function translationAnswer(user) {
+  const old = /<<<OLD_TRANSLATION\n([\s\S]*?)\nOLD_TRANSLATION>>>/.exec(user)?.[1];
+  return JSON.stringify({ translation: old ? `${old} (محدَّث)` : '<p>نص مترجم إلى العربية.</p>' });
+}
 
 function promptOf(messages) {
   const user = messages.find((message) => message.role === 'user')?.content ?? '';
@@ -42,6 +51,7 @@ function reworded(text) {
 function answerFor({ messages, response_format: format }) {
   const user = messages.find((message) => message.role === 'user')?.content ?? '';
   if (format?.json_schema?.name === 'application_answer') return applicationAnswer(user);
+  if (format?.json_schema?.name === 'profile_translation') return translationAnswer(user);
   if (format?.type === 'json_schema') return deckDraftAnswer(format.json_schema?.schema, user);
   const system = messages.find((message) => message.role === 'system')?.content ?? '';
   const prompt = promptOf(messages);
@@ -61,9 +71,12 @@ async function handle(request, response) {
   for await (const part of request) text += String(part);
   if (request.url === '/healthz') return response.writeHead(200).end('ok');
   if (request.url === '/requests') return response.writeHead(200, { 'content-type': 'application/json' }).end(String(requestsAnswered));
+  if (request.url === '/prompt-characters')
+    return response.writeHead(200, { 'content-type': 'application/json' }).end(String(promptCharacters));
   if (request.method !== 'POST' || request.url !== '/v1/chat/completions') return response.writeHead(404).end();
   requestsAnswered += 1;
   const body = JSON.parse(text);
+  for (const message of body.messages) promptCharacters += message.content.length;
   const prompt = promptOf(body.messages);
   if (prompt.includes('FAIL')) {
     return response

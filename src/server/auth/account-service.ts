@@ -29,9 +29,10 @@ export class AccountService {
 
   /**
    * Creates the user, their startup and their own founder row in one transaction; `locale` is the
-   * language picked before registering, if any.
+   * language picked before registering, if any, `pageLocale` the one the page was in: the language
+   * the startup's profile is written in (DESIGN §14).
    */
-  async register(input: RegisterInput, locale: Locale | null): Promise<Member> {
+  async register(input: RegisterInput, locale: Locale | null, pageLocale: Locale): Promise<Member> {
     if (await this.users.isEmailTaken(input.email)) throw validationError({ email: [MESSAGES.emailTaken] });
 
     const passwordHash = await this.passwords.hash(input.password);
@@ -41,7 +42,7 @@ export class AccountService {
     try {
       startupId = await this.db.transaction().execute(async (trx) => {
         await this.users.insert(trx, { ...user, password_hash: passwordHash, startup_id: null, created_at: now, locale });
-        return this.memberships.createStartupWithFounder(trx, user, input.startup_name, now);
+        return this.memberships.createStartupWithFounder(trx, user, input.startup_name, locale ?? pageLocale, now);
       });
     } catch (error) {
       // Two registrations racing for one email: the loser gets the same answer as above.

@@ -63,7 +63,7 @@ export default async function authPlugin(
     accounts.assertCanCheckPasswords();
     await limits.consume([{ limit: 'registrationsPerIp', key: clientAddressKey(request.ip) }]);
     // A language picked on the register page follows the account to other browsers; no pick, nothing saved.
-    const account = await accounts.register(input, chosenBrowserLocale(request) ?? null);
+    const account = await accounts.register(input, chosenBrowserLocale(request) ?? null, browserLocale(request));
     if (request.sessionToken) await sessions.destroy(request.sessionToken);
     const csrfToken = cookies.startSession(request, reply, await sessions.create(account.id));
     request.locale = account.locale ?? browserLocale(request);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/connect.js';
 import { FOUNDER_DEFAULT_TITLE } from '../../shared/founder-title.js';
+import type { ProfileLocale } from '../../shared/translation.js';
 
 /** The account a founder row is its own (`is_you`) in a startup. */
 export interface FounderPerson {
@@ -30,13 +31,20 @@ export class MembershipRepository {
   }
 
   /**
-   * Creates a startup, makes the account (stored, without a startup) its member and adds its own
-   * founder row; returns the startup's id. Throws AlreadyMemberError when the account has a startup:
-   * two tabs starting one each end with one membership.
+   * Creates a startup whose profile is written in `profileLocale` (DESIGN §14: the founder's
+   * language), makes the account (stored, without a startup) its member and adds its own founder
+   * row; returns the startup's id. Throws AlreadyMemberError when the account has a startup: two
+   * tabs starting one each end with one membership.
    */
-  async createStartupWithFounder(trx: Db, account: FounderPerson, name: string, now: string): Promise<string> {
+  async createStartupWithFounder(
+    trx: Db,
+    account: FounderPerson,
+    name: string,
+    profileLocale: ProfileLocale,
+    now: string,
+  ): Promise<string> {
     const startupId = randomUUID();
-    await trx.insertInto('startups').values({ id: startupId, name, created_at: now }).execute();
+    await trx.insertInto('startups').values({ id: startupId, name, profile_locale: profileLocale, created_at: now }).execute();
     const joined = await trx
       .updateTable('users')
       .set({ startup_id: startupId })

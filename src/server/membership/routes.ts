@@ -27,7 +27,7 @@ export default async function membershipPlugin(app: FastifyInstance, { db, cooki
   app.post(START_STARTUP_PATH, { config: { operation: startStartup } }, async (request, reply) => {
     const account = currentAccount(request);
     const { name } = startStartupSchema.parse(request.body ?? {});
-    const startupId = await memberships.startStartup(account, name);
+    const startupId = await memberships.startStartup(account, name, request.locale);
     const data: SessionData = {
       user: toSessionUser({ ...account, startup_id: startupId }),
       csrf_token: cookies.csrfToken(request, reply),

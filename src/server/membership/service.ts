@@ -1,3 +1,4 @@
+import type { Locale } from '../../shared/i18n/locale.js';
 import { MEMBERSHIP_MESSAGES } from '../../shared/membership.js';
 import type { SessionAccount } from '../auth/session-store.js';
 import type { Db } from '../db/connect.js';
@@ -11,11 +12,11 @@ export class MembershipService {
     private readonly memberships: MembershipRepository,
   ) {}
 
-  /** Starts a startup with the account's own founder row; 409 for a member. Returns the startup's id. */
-  async startStartup(account: SessionAccount, name: string): Promise<string> {
+  /** Starts a startup, its profile in `locale`, with the account's own founder row; 409 for a member. Returns the startup's id. */
+  async startStartup(account: SessionAccount, name: string, locale: Locale): Promise<string> {
     const now = new Date().toISOString();
     try {
-      return await this.db.transaction().execute((trx) => this.memberships.createStartupWithFounder(trx, account, name, now));
+      return await this.db.transaction().execute((trx) => this.memberships.createStartupWithFounder(trx, account, name, locale, now));
     } catch (error) {
       if (error instanceof AlreadyMemberError) throw new HttpError(409, MEMBERSHIP_MESSAGES.alreadyMember);
       throw error;

@@ -20,11 +20,11 @@ export class StartupDetailsService {
     private readonly transaction: RunInTransaction,
   ) {}
 
-  /** The name given at registration, every other field '' until the first save. */
+  /** The name and profile language given at registration, every other field '' until the first save. */
   async load(user: AuthUser, db?: Db): Promise<StartupDetails> {
-    const [name, row] = await Promise.all([this.details.findName(user.startup_id, db), this.details.find(user.startup_id, db)]);
+    const [startup, row] = await Promise.all([this.details.findStartup(user.startup_id, db), this.details.find(user.startup_id, db)]);
     return {
-      name,
+      name: startup.name,
       business_stage: enumValueOrBlank(BUSINESS_STAGES, row?.business_stage ?? ''),
       sector: enumValueOrBlank(SECTORS, row?.sector ?? ''),
       company_size: enumValueOrBlank(COMPANY_SIZES, row?.company_size ?? ''),
@@ -33,15 +33,16 @@ export class StartupDetailsService {
       incorporation_date: row?.incorporation_date ?? '',
       country_of_incorporation: row?.country_of_incorporation ?? '',
       headquarters: row?.headquarters ?? '',
+      profile_locale: startup.profile_locale,
     };
   }
 
   async save(user: AuthUser, input: StartupDetailsPayload, steps?: SaveSteps): Promise<void> {
-    const { name, ...details } = input;
+    const { name, profile_locale, ...details } = input;
     const now = new Date().toISOString();
     await this.transaction(async (trx) => {
       await steps?.before(trx);
-      await this.details.saveName(user.startup_id, name, trx);
+      await this.details.saveStartup(user.startup_id, profile_locale ? { name, profile_locale } : { name }, trx);
       await this.details.save(user.startup_id, details, now, trx);
       await steps?.after(trx);
     });

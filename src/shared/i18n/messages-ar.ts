@@ -27,6 +27,12 @@ export const MESSAGES_AR: MessageCatalog = {
 
   // The default title of a founder's own row, written at registration in the page's language (src/shared/founders.ts)
 
+  // The profile's two languages (src/shared/translation.ts)
+  'Choose English or Arabic.': 'يُرجى اختيار الإنجليزية أو العربية.',
+  'Translation saved.': 'تم حفظ الترجمة.',
+  'This is the language the profile is written in: choose the other one.': 'هذه هي لغة الملف الأصلية، فاختر اللغة الأخرى.',
+  'This text cannot be translated: it is not part of the profile.': 'لا يمكن ترجمة هذا النص لأنه ليس جزءًا من الملف.',
+
   // The page's description (src/web/index.html), sent in the page's language
   'Founder Dashboard: keep your founder and startup profile up to date.':
     'Founder Dashboard: ملفك الشخصي وملف شركتك الناشئة، محدَّثان دائمًا.',
