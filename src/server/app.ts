@@ -55,6 +55,7 @@ import { StartupUsageRepository } from './startup-quota/repository.js';
 import { StartupQuota } from './startup-quota/service.js';
 import { createStorage } from './storage/create-storage.js';
 import { registerFileSweeper } from './storage/file-sweeper.js';
+import translationPlugin from './translation/routes.js';
 
 const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
@@ -162,6 +163,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(invitationsPlugin, { db, limits, mailer, quota: uploads.quota, passwords, sessions, cookies, links });
   await app.register(shareLinksPlugin, { db, appLinks: links });
   await app.register(applicationsPlugin, { db, history });
+  await app.register(translationPlugin, { db, history });
   await app.register(historyPlugin, { history });
   await app.register(onePagerPlugin, { db, storage, webRoot, config, appLinks: links });
   // One provider for the assistant, deck and application drafts: a local model is loaded once.

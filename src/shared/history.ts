@@ -6,11 +6,10 @@ export { HISTORY_MESSAGES };
 
 /**
  * The records that keep a history (DESIGN §15): the startup's single records, and founders and
- * applications row by row (with `id`). The translation of §14 joins as `translation` with the
- * locale as its `id` once that record exists.
+ * applications row by row (with `id`), and the translation of §14 with the locale as its `id`.
  */
 export const SINGLE_HISTORY_RECORDS = ['startup-brief', 'startup-details', 'fundraising', 'video', 'program-preferences'] as const;
-export const ROW_HISTORY_RECORDS = ['founders', 'applications'] as const;
+export const ROW_HISTORY_RECORDS = ['founders', 'applications', 'translation'] as const;
 export const HISTORY_RECORDS = [...SINGLE_HISTORY_RECORDS, ...ROW_HISTORY_RECORDS] as const;
 export type HistoryRecord = (typeof HISTORY_RECORDS)[number];
 

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { personAnswer } from './answers.js';
+import { maxLengthMessage, richText } from './fields.js';
+import { FOUNDER_TITLE_MAX_LENGTH } from './founders.js';
+import { toPlainText } from './plain-text.js';
 import { STARTUP_BRIEF_RICH_TEXT_FIELDS } from './resources.js';
+import { startupBriefSchema } from './startup-brief.js';
 
 /**
  * DESIGN §14: the profile in Arabic and English. The saved records stay in the startup's
@@ -80,6 +84,22 @@ export const TRANSLATION_MESSAGES = {
 
 /** A profile language: Startup details' `profile_locale`, and the `locale` of a translation. */
 export const profileLocale = z.enum(PROFILE_LOCALES, { error: TRANSLATION_MESSAGES.chooseLocale });
+
+const translatedTitle = z
+  .string({ error: 'Please enter text.' })
+  .transform((title) => toPlainText(title))
+  .pipe(z.string().max(FOUNDER_TITLE_MAX_LENGTH, maxLengthMessage(FOUNDER_TITLE_MAX_LENGTH)));
+
+/**
+ * One translated text, checked as its source field is: the one-liner and a title as plain text
+ * within their fields' limits, the rest as rich text (the server sanitizes it). '' removes it.
+ */
+export function translatedValueSchema(key: TranslationKey) {
+  const field = parseTranslationKey(key)?.field;
+  if (field === 'one_liner') return startupBriefSchema.shape.one_liner;
+  if (field === 'title') return translatedTitle;
+  return richText();
+}
 
 /** GET /api/startup/translation?locale=xx. */
 export const translationQuerySchema = z.object({ locale: profileLocale });

@@ -1,4 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
+import { founderKey } from '../../shared/translation.js';
 import type { Db } from '../db/connect.js';
 import { preparedQuery, type Placeholders } from '../db/prepared-query.js';
 import type { FoundersTable } from '../db/schema.js';
@@ -64,6 +65,13 @@ export class FounderRepository {
         .where('id', '=', id)
         .returning('user_id')
         .executeTakeFirst();
+      // Their translated title and brief (DESIGN §14) go with them.
+      if (row)
+        await trx
+          .deleteFrom('startup_translations')
+          .where('startup_id', '=', startupId)
+          .where('key', 'in', [founderKey(id, 'title'), founderKey(id, 'brief')])
+          .execute();
       if (row?.user_id)
         await trx
           .updateTable('users')

@@ -2,8 +2,8 @@ import type { RecordStamp } from '../../shared/record-version.js';
 import type { Db } from '../db/connect.js';
 import type { RecordVersionRepository } from './repository.js';
 
-/** The startup records several founders edit (DESIGN §9); the founders list versions itself row by row. */
-export type SharedRecord = 'program-preferences' | 'startup-details' | 'startup-brief' | 'fundraising' | 'video';
+/** The startup records several founders edit (DESIGN §9, and the translation of §14); the founders list versions itself row by row. */
+export type SharedRecord = 'program-preferences' | 'startup-details' | 'startup-brief' | 'fundraising' | 'video' | 'translation';
 
 export interface RecordVersion extends RecordStamp {
   /** 0 until the first save. */

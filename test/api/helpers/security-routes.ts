@@ -16,6 +16,7 @@ import { READINESS_PATH } from '../../../src/shared/readiness.js';
 import { ONE_PAGER_PATHS, SHARE_LINK_PATHS } from '../../../src/shared/share-links.js';
 import { STARTUP_BRIEF_PATHS } from '../../../src/shared/startup-brief.js';
 import { STARTUP_DETAILS_PATHS } from '../../../src/shared/startup-details.js';
+import { TRANSLATION_PATHS } from '../../../src/shared/translation.js';
 import { VIDEO_PATHS } from '../../../src/shared/video.js';
 import { coFounder } from './founders.js';
 import { uniqueEmail, type RequestOptions } from './server.js';
@@ -364,6 +365,24 @@ export const SECURITY_ROUTES: SecurityRoute[] = [
     target: 'revision',
     okStatus: 200,
     request: noBody,
+  },
+  // The translation (DESIGN §14): a new startup's profile is in English, so its translation is the Arabic.
+  {
+    method: 'GET',
+    url: TRANSLATION_PATHS.translation,
+    query: '?locale=ar',
+    access: 'account',
+    encodings: [],
+    okStatus: 200,
+    request: noBody,
+  },
+  {
+    method: 'POST',
+    url: TRANSLATION_PATHS.translation,
+    access: 'account',
+    encodings: ['json'],
+    okStatus: 200,
+    request: () => ({ body: { locale: 'ar', fields: { 'startup-brief.problem': '<p>الشحن بطيء.</p>' } } }),
   },
   { method: 'GET', url: FOUNDERS_PATHS.list, access: 'account', encodings: [], okStatus: 200, request: noBody },
   {
