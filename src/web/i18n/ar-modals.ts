@@ -455,6 +455,8 @@ export const arModals = {
     original: 'الأصل',
     languages: { en: 'الإنجليزية', ar: 'العربية' },
     noOriginal: 'لم يُكتب هنا شيء بعد.',
+    nothingToTranslate: 'لا شيء للترجمة قبل كتابة النص باللغة {{language}}.',
+    placeholder: 'لم يُترجم بعد',
     stale: {
       en: 'تغيّر النص الإنجليزي في {{date}}، هل تريد تحديث الترجمة؟',
       enUndated: 'تغيّر النص الإنجليزي بعد ترجمته، هل تريد تحديث الترجمة؟',

@@ -441,6 +441,8 @@ export const enModals = {
     original: 'Original',
     languages: { en: 'English', ar: 'Arabic' },
     noOriginal: 'Nothing written here yet.',
+    nothingToTranslate: 'Nothing to translate until the {{language}} is written.',
+    placeholder: 'Not translated yet',
     stale: {
       en: 'The English changed on {{date}} — update?',
       enUndated: 'The English has changed since it was translated — update?',

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, History, Sparkles } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { directionOf } from '../../../shared/i18n/locale';
 import { isRichTextKey, otherProfileLocale, parseTranslationKey, type ProfileLocale, type Translation } from '../../../shared/translation';
 import { notify } from '../../app/notifications';
@@ -37,6 +37,12 @@ export interface TranslationPanelProps {
   /** Back to the original version. */
   onOriginal: () => void;
   onClose: () => void;
+}
+
+/** A translation as read, and its ETag. */
+interface Base {
+  data: Translation;
+  etag: string | null;
 }
 
 /** The translation's texts of these keys, by key, as a record the §9 comparison reads. */
@@ -92,19 +98,22 @@ function TranslationPanel(props: TranslationPanelProps & { profileLocale: Profil
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [isSaving, setIsSaving] = useState(false);
   const [review, setReview] = useState<TranslationDraftRequest | null>(null);
-  /** What the edits are based on: the translation as read (or last compared with) and its ETag. */
-  const base = useRef<{ data: Translation; etag: string | null } | null>(null);
+  /**
+   * What the edits are based on: the translation as read and its ETag, pinned from the first edit (or a 412's
+   * comparison) on, so a newer read never moves it under typing: the save then compares the two (412).
+   */
+  const [pinned, setPinned] = useState<Base | null>(null);
+  const base: Base | null = pinned ?? (record.data ? { data: record.data, etag: recordEtag(paths.get) } : null);
   const isEdited = Object.keys(edits).length > 0;
-  const guard = useUnsavedChangesGuard(isEdited, () => setEdits({}));
+  const guard = useUnsavedChangesGuard(isEdited, () => {
+    setEdits({});
+    setPinned(null);
+  });
 
-  useEffect(() => {
-    // A newer read never moves the base under typing: the save then compares the two (412).
-    if (record.data && (!base.current || !isEdited)) base.current = { data: record.data, etag: recordEtag(paths.get) };
-  }, [record.data, isEdited, paths.get]);
-
-  const translation = base.current?.data ?? record.data;
+  const translation = base?.data;
   const valueOf = (key: string) => edits[key] ?? translation?.fields[key]?.value ?? '';
   const edit = (key: string, value: string) => {
+    if (!pinned) setPinned(base);
     setEdits((current) => ({ ...current, [key]: value }));
     setErrors(({ [key]: _dropped, ...rest }) => rest);
   };
@@ -113,9 +122,10 @@ function TranslationPanel(props: TranslationPanelProps & { profileLocale: Profil
   const showConflict = (current: CurrentRecord) => {
     const theirsData = current.data as Translation;
     const theirs = valuesOf(theirsData, keys);
-    const mine = { ...valuesOf(base.current!.data, keys), ...edits };
-    const { conflicts, theirsOnly } = compareVersions(valuesOf(base.current!.data, keys), mine, theirs);
-    base.current = { data: theirsData, etag: current.etag };
+    const based = valuesOf(base!.data, keys);
+    const mine = { ...based, ...edits };
+    const { conflicts, theirsOnly } = compareVersions(based, mine, theirs);
+    setPinned({ data: theirsData, etag: current.etag });
     rememberEtag(paths.get, current.etag);
     queryClient.setQueryData([paths.get], theirsData);
     setEdits((typed) => Object.fromEntries(Object.entries(typed).filter(([key]) => !theirsOnly.includes(key))));
@@ -146,11 +156,12 @@ function TranslationPanel(props: TranslationPanelProps & { profileLocale: Profil
   const save = async () => {
     setIsSaving(true);
     try {
-      const answer = await saveRecord<Translation, unknown>(queryClient, paths, {
+      await saveRecord<Translation, unknown>(queryClient, paths, {
         payload: { locale, fields: edits },
-        ifMatch: base.current?.etag ?? null,
+        ifMatch: base?.etag ?? null,
       });
-      base.current = { data: answer.data, etag: answer.etag };
+      // The answer is in the cache now (saveRecord): the next edit is based on it.
+      setPinned(null);
       setEdits({});
       setConflict(null);
       notify.success(t('translation.saved'));
@@ -175,7 +186,7 @@ function TranslationPanel(props: TranslationPanelProps & { profileLocale: Profil
         locale={locale}
         request={review}
         translation={translation}
-        etag={base.current?.etag ?? null}
+        etag={base?.etag ?? null}
         labelOf={labelOf}
         onBack={() => setReview(null)}
         onClose={onClose}
@@ -331,7 +342,14 @@ function TranslatedText({ textKey, label, source, profileLocale, value, onChange
             </Button>
           </div>
         )}
-        {isRich ? (
+        {!hasText(source) && !hasText(value) ? (
+          <p className="text-sm text-zinc-500 dark:text-zinc-400" data-nothing-to-translate>
+            <span className="mb-1.5 block font-medium text-zinc-700 dark:text-zinc-300">
+              {label} · {t(`translation.languages.${locale}`)}
+            </span>
+            {t('translation.nothingToTranslate', { language: t(`translation.languages.${profileLocale}`) })}
+          </p>
+        ) : isRich ? (
           <RichTextEditor
             editorId={`translation-${textKey}`}
             fieldName={textKey.slice(textKey.lastIndexOf('.') + 1)}
@@ -339,6 +357,7 @@ function TranslatedText({ textKey, label, source, profileLocale, value, onChange
             value={value}
             onChange={onChange}
             error={error}
+            placeholder={t('translation.placeholder')}
             lang={locale}
             dir={directionOf(locale)}
           />
@@ -353,6 +372,7 @@ function TranslatedText({ textKey, label, source, profileLocale, value, onChange
               lang={locale}
               dir={directionOf(locale)}
               value={value}
+              placeholder={t('translation.placeholder')}
               onChange={(event) => onChange(event.target.value)}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-error` : undefined}

@@ -1,0 +1,115 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { MODALS } from '../../src/shared/modals';
+import { STARTUP_BRIEF_PATHS } from '../../src/shared/startup-brief';
+import { STARTUP_DETAILS_PATHS } from '../../src/shared/startup-details';
+import { TRANSLATION_PATHS } from '../../src/shared/translation';
+import { expectModalLoaded, openModal, registerByApi, type BrowserApi } from './helpers';
+import { openDashboardPage } from './screens';
+
+// Issue 32, DESIGN §14 on the web: the version switch, the translation beside its original, the stale
+// note after an edit of the original and its drafted update through the §11 review.
+
+const BRIEF = {
+  one_liner: 'Freight for every truck',
+  problem: '<p>Trucks run half empty. Shops wait a week.</p>',
+  solution: '<p>We pool loads from many shops.</p>',
+};
+
+async function briefWithTranslation(api: BrowserApi) {
+  await api.post(STARTUP_BRIEF_PATHS.save, { json: BRIEF });
+  await api.post(TRANSLATION_PATHS.translation, {
+    json: { locale: 'ar', fields: { 'startup-brief.problem': '<p>الشاحنات نصف فارغة. المتاجر تنتظر أسبوعًا.</p>' } },
+  });
+}
+
+/** The brief's modal on its Arabic version. */
+async function openArabicVersion(page: Page): Promise<Locator> {
+  const modal = await openModal(page, MODALS.startupBrief);
+  await expectModalLoaded(modal);
+  await modal.locator('[data-profile-locale="ar"]').click();
+  await expect(modal.locator('[data-translation-panel="ar"]')).toBeVisible();
+  return modal;
+}
+
+const text = (modal: Locator, key: string) => modal.locator(`[data-translation-key="${key}"]`);
+
+test('switches to the Arabic version, saves a translated text, and notes the one whose English changed since', async ({ page }) => {
+  const api = await registerByApi(page);
+  await briefWithTranslation(api);
+  await openDashboardPage(page, '/startup');
+  const modal = await openModal(page, MODALS.startupBrief);
+  await expectModalLoaded(modal);
+
+  // The profile's language first, marked as the original; its editors take its language.
+  const options = modal.locator('[data-version-switch] [data-profile-locale]');
+  await expect(options).toHaveText(['EnglishOriginal', 'العربية']);
+  await expect(modal.locator('[data-profile-locale="en"]')).toHaveAttribute('aria-pressed', 'true');
+
+  await modal.locator('[data-profile-locale="ar"]').click();
+  const problem = text(modal, 'startup-brief.problem');
+  // Side by side on a desktop: the English, read-only, beside the Arabic editor (right to left).
+  await expect(problem.locator('[data-translation-original]')).toContainText('Trucks run half empty.');
+  const editor = problem.locator('[data-translation-version] [role="textbox"]');
+  await expect(editor).toHaveAttribute('lang', 'ar');
+  await expect(editor).toHaveAttribute('dir', 'rtl');
+  await expect(editor).toContainText('الشاحنات نصف فارغة.');
+
+  const oneLiner = text(modal, 'startup-brief.one_liner').locator('textarea');
+  await expect(oneLiner).toHaveAttribute('dir', 'rtl');
+  await oneLiner.fill('شحن لكل شاحنة');
+  await modal.locator('[data-action="save-translation"]').click();
+  await expect(page.getByText('Translation saved')).toBeVisible();
+  expect(
+    (await api.get<{ fields: Record<string, { value: string }> }>(`${TRANSLATION_PATHS.translation}?locale=ar`)).fields[
+      'startup-brief.one_liner'
+    ]?.value,
+  ).toBe('شحن لكل شاحنة');
+  await expect(modal.locator('[data-stale-note]')).toHaveCount(0);
+
+  // Back to the original: an edit of the problem makes its Arabic out of date.
+  await modal.locator('[data-profile-locale="en"]').click();
+  await modal.getByRole('tab', { name: 'Problem & Solution' }).click();
+  const original = modal.locator('[data-editor-field="problem"] [role="textbox"]');
+  await expect(original).toHaveAttribute('lang', 'en');
+  await original.click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' Drivers lose a day.');
+  await modal.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(modal).toBeHidden();
+
+  const reopened = await openArabicVersion(page);
+  const note = text(reopened, 'startup-brief.problem').locator('[data-stale-note]');
+  const today = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'long' }).format(new Date());
+  await expect(note).toHaveText(`The English changed on ${today} — update?Update`);
+  await expect(reopened.locator('[data-stale-note]')).toHaveCount(1);
+});
+
+for (const [locale, theme] of [
+  ['en', 'light'],
+  ['ar', 'dark'],
+  ['en', 'dark'],
+  ['ar', 'light'],
+] as const) {
+  test(`the translated version looks right: ${locale}, ${theme}`, async ({ page, baseURL }) => {
+    if (locale === 'ar') await page.context().addCookies([{ name: 'fd_locale', value: 'ar', url: baseURL! }]);
+    await page.emulateMedia({ colorScheme: theme });
+    await page.addInitScript((stored) => localStorage.setItem('theme', stored), theme);
+    const api = await registerByApi(page);
+    // An English profile read in either interface language.
+    await api.post(STARTUP_DETAILS_PATHS.save, { json: { name: 'Haul Share', profile_locale: 'en' } });
+    await briefWithTranslation(api);
+    await api.post(STARTUP_BRIEF_PATHS.save, { json: { ...BRIEF, problem: '<p>Trucks run half empty. Shops wait ten days.</p>' } });
+    for (const { width, height } of [
+      { width: 1440, height: 900 },
+      { width: 360, height: 740 },
+    ]) {
+      await page.setViewportSize({ width, height });
+      await openDashboardPage(page, '/startup');
+      const modal = await openArabicVersion(page);
+      await expect(modal.locator('[data-stale-note]')).toBeVisible();
+      await page.screenshot({ path: `/work/shots/tr-brief-${locale}-${theme}-${width}.png` });
+      await page.keyboard.press('Escape');
+      await expect(modal).toBeHidden();
+    }
+  });
+}
