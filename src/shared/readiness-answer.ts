@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { MODALS } from './modals.js';
 import { READINESS_MESSAGES, READINESS_SECTIONS, type ReadinessField } from './readiness.js';
+import { translationProgress } from './translation.js';
 
 const readinessField = z.enum(Object.keys(READINESS_MESSAGES) as [ReadinessField, ...ReadinessField[]]);
 const modal = z.enum(MODALS);
@@ -28,6 +29,8 @@ export const readinessAnswer = z.strictObject({
   application_total: z.number(),
   sections: z.array(readinessSectionAnswer),
   next: readinessStepAnswer.nullable(),
+  /** The overview's "English version: 9 of 12 texts, 2 out of date" (DESIGN §14); apart from percent and application_ready. */
+  translation: translationProgress,
 });
 
 export type Readiness = z.infer<typeof readinessAnswer>;

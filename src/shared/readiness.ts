@@ -215,7 +215,10 @@ const stepOf = (rule: FieldRule): ReadinessStep => ({ key: rule.section, field: 
  * its translator; English by default). `next` is the first missing application field, then, once
  * the startup is application-ready, the first missing field of any section; null when complete.
  */
-export function computeReadiness(records: ReadinessRecords, label: (english: string) => string = (english) => english): Readiness {
+export function computeReadiness(
+  records: ReadinessRecords,
+  label: (english: string) => string = (english) => english,
+): Omit<Readiness, 'translation'> {
   const counted = READINESS_FIELDS.filter((rule) => rule.applies?.(records) ?? true);
   const missing = new Set(counted.filter((rule) => !rule.isFilled(records)).map((rule) => rule.field));
   const sections = READINESS_SECTIONS.map((key): ReadinessSection => {

@@ -67,10 +67,17 @@ export function isRichTextKey(key: TranslationKey): boolean {
 
 /**
  * Whether a source text is the same as the one a translation was made from. Only a change a
- * reader sees counts: whitespace runs (spaces, line breaks, between tags) are folded first.
+ * reader sees counts: whitespace runs (spaces, line breaks, between tags, at the edges of a
+ * paragraph or list item) are folded first.
  */
 export function sameSourceText(a: string, b: string): boolean {
-  const fold = (text: string) => text.normalize('NFC').replace(/\s+/gu, ' ').replace(/>\s+</gu, '><').trim();
+  const fold = (text: string) =>
+    text
+      .normalize('NFC')
+      .replace(/\s+/gu, ' ')
+      .replace(/>\s+</gu, '><')
+      .replace(/\s*(<\/?(?:p|li|ul|ol|br)\b[^>]*>)\s*/giu, '$1')
+      .trim();
   return fold(a) === fold(b);
 }
 

@@ -143,4 +143,26 @@ describe('GET /api/startup/readiness', () => {
     expect(after).not.toContain('country_of_incorporation');
     expect(after).not.toContain('incorporation_type');
   });
+
+  it('counts the translation into the other language as GET translation does, without changing the percent (DESIGN §14)', async () => {
+    const { client } = await newFounder(server);
+    expect((await readiness(client)).translation).toEqual({ locale: 'ar', translated: 0, stale: 0, total: 0 });
+    await client.post('/dashboard/startup-brief', { problem: '<p>Freight is slow.</p>', solution: '<p>Vans on demand.</p>' });
+    const before = await readiness(client);
+    await client.post('/api/startup/translation', { locale: 'ar', fields: { 'startup-brief.problem': '<p>الشحن بطيء.</p>' } });
+    await client.post('/dashboard/startup-brief', { problem: '<p>Freight is very slow.</p>', solution: '<p>Vans on demand.</p>' });
+    const after = await readiness(client);
+    expect(after.translation).toEqual({ locale: 'ar', translated: 1, stale: 1, total: 2 });
+    expect(after.translation).toEqual(
+      expect.objectContaining({ translated: (await client.get('/api/startup/translation?locale=ar')).json.data.translated }),
+    );
+    expect({ percent: after.percent, ready: after.application_ready }).toEqual({
+      percent: before.percent,
+      ready: before.application_ready,
+    });
+
+    // An Arabic profile is counted towards its English version.
+    await client.post('/startup/update-details', { name: 'Qamar Freight', profile_locale: 'ar' });
+    expect((await readiness(client)).translation).toEqual({ locale: 'en', translated: 0, stale: 0, total: 2 });
+  });
 });

@@ -1,11 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AI_MESSAGES } from '../../shared/ai.js';
-import {
-  APPLICATION_DRAFT_STREAM_EVENTS,
-  APPLICATION_PATHS,
-  applicationDraftAnswer,
-  draftApplicationSchema,
-} from '../../shared/applications.js';
+import { APPLICATION_PATHS, applicationDraftAnswer, draftApplicationSchema } from '../../shared/applications.js';
 import type { AiProvider } from '../ai/provider.js';
 import { createApplicationService } from '../applications/service.js';
 import { declareAccess } from '../auth/access.js';
@@ -13,9 +7,7 @@ import { currentUser } from '../auth/current-user.js';
 import type { Db } from '../db/connect.js';
 import { FounderRepository } from '../founders/repository.js';
 import type { RecordHistory } from '../history/record-history.js';
-import { HttpError } from '../http/errors.js';
-import { abortOnDisconnect, sendEventStream, sse } from '../http/event-stream.js';
-import { localizeMessage } from '../http/locale.js';
+import { draftRoutes } from '../http/draft-events.js';
 import type { RateLimiter } from '../limits/rate-limiter.js';
 import { ProfileFactsReader } from '../profile-context/profile-facts.js';
 import { createRecordServices } from '../record-services.js';
@@ -52,13 +44,12 @@ export default async function applicationDraftsPlugin(
     json: draftRequest,
     answer: applicationDraftAnswer,
   };
-  app.post<IdParams>(APPLICATION_PATHS.draft(':id'), { config: { operation: draft } }, async (request, reply) => {
-    const job = await drafts.prepare(currentUser(request), request.params.id, request.body);
-    for await (const event of drafts.draft(job, abortOnDisconnect(reply))) {
-      if (event.event === 'done') return { success: true, data: event.data };
-    }
-    throw new Error('the application draft ended without its answer');
-  });
+  const routes = draftRoutes(
+    (request) => drafts.prepare(currentUser(request), (request.params as IdParams['Params']).id, request.body),
+    (job, signal) => drafts.draft(job, signal),
+    'application draft',
+  );
+  app.post<IdParams>(APPLICATION_PATHS.draft(':id'), { config: { operation: draft } }, routes.answer);
 
   const stream = {
     summary: 'The same as server-sent events: one `proposal` per answer as it is ready, then `done` (the data) or `error`',
@@ -66,21 +57,5 @@ export default async function applicationDraftsPlugin(
     json: draftRequest,
     body: 'event-stream' as const,
   };
-  app.post<IdParams>(APPLICATION_PATHS.draftStream(':id'), { config: { operation: stream } }, async (request, reply) => {
-    // 404, 422, 429 and 503 are answered before the 200.
-    const job = await drafts.prepare(currentUser(request), request.params.id, request.body);
-    const signal = abortOnDisconnect(reply);
-    async function* body() {
-      try {
-        for await (const event of drafts.draft(job, signal)) yield sse(event.event, event.data);
-      } catch (error) {
-        if (signal.aborted) return;
-        const message = error instanceof HttpError ? error.message : AI_MESSAGES.failed;
-        request.log.warn({ err: error }, 'application draft stream failed');
-        // Past the 200, so no preSerialization hook sees this event: localized here.
-        yield sse(APPLICATION_DRAFT_STREAM_EVENTS.error, { message: localizeMessage(request.locale, message) });
-      }
-    }
-    return sendEventStream(reply, body());
-  });
+  app.post<IdParams>(APPLICATION_PATHS.draftStream(':id'), { config: { operation: stream } }, routes.stream);
 }

@@ -15,7 +15,8 @@ import {
 } from '../../shared/applications.js';
 import { unsupportedNumbers } from '../../shared/numbers.js';
 import { toPlainText } from '../../shared/plain-text.js';
-import { AiProviderError, AiUnavailableError, type AiProvider } from '../ai/provider.js';
+import { boundedInCompletionOrder, completeParsedJson, providerFailure } from '../ai/drafting.js';
+import type { AiProvider } from '../ai/provider.js';
 import type { AuthUser } from '../auth/session-store.js';
 import { HttpError, toFieldErrors, validationError } from '../http/errors.js';
 import type { RateLimiter } from '../limits/rate-limiter.js';
@@ -43,13 +44,6 @@ export type ApplicationDraftEvent = { event: 'proposal'; data: ApplicationPropos
 const modelAnswer = z.object({ answer: z.string(), sources: z.array(z.string()) });
 type ModelAnswer = z.infer<typeof modelAnswer>;
 
-/** The provider's failures as DESIGN §4 answers them: off or not installed → 503, anything else → 502. */
-function providerFailure(error: unknown): unknown {
-  if (error instanceof AiUnavailableError) return new HttpError(503, error.message);
-  if (error instanceof AiProviderError) return new HttpError(502, error.message);
-  return error;
-}
-
 function parseModelAnswer(text: string): ModelAnswer | null {
   try {
     const parsed = modelAnswer.safeParse(JSON.parse(text));
@@ -70,30 +64,6 @@ function measure(answer: string, question: Question): string {
   return question.max_chars !== null && countCharacters(answer) > question.max_chars
     ? `${countCharacters(answer)} characters`
     : `${countWords(answer)} words`;
-}
-
-/** Runs `work` on every item, at most `parallel` at once, and yields each result as soon as it is ready. */
-async function* boundedInCompletionOrder<Item, Result>(
-  items: readonly Item[],
-  parallel: number,
-  work: (item: Item) => Promise<Result>,
-): AsyncGenerator<Result> {
-  const running = new Map<number, Promise<{ index: number; result: Result }>>();
-  let next = 0;
-  const start = () => {
-    const index = next++;
-    const settled = work(items[index]!).then((result) => ({ index, result }));
-    // A failure is seen by the race; one that comes after the first is not left unhandled.
-    settled.catch(() => undefined);
-    running.set(index, settled);
-  };
-  while (next < items.length && running.size < parallel) start();
-  while (running.size > 0) {
-    const { index, result } = await Promise.race(running.values());
-    running.delete(index);
-    if (next < items.length) start();
-    yield result;
-  }
 }
 
 /**
@@ -190,10 +160,7 @@ export class ApplicationDraftService {
   /** One request for one question; an answer that is not the JSON asked for is asked once more, then 502. */
   private async ask(job: ApplicationDraftJob, question: DraftQuestion, signal: AbortSignal, retry?: OverLimitAnswer) {
     const generation = { ...buildApplicationAnswerPrompt(question, job.facts, questionLanguage(question.text), retry), signal };
-    for (let attempt = 0; attempt < 2; attempt += 1) {
-      const parsed = parseModelAnswer(await job.provider.completeJson(generation));
-      if (parsed) return { answer: plainAnswer(parsed.answer), sources: parsed.sources };
-    }
-    throw new HttpError(502, AI_MESSAGES.unreadableAnswer);
+    const parsed = await completeParsedJson(job.provider, generation, parseModelAnswer);
+    return { answer: plainAnswer(parsed.answer), sources: parsed.sources };
   }
 }

@@ -10,7 +10,8 @@ import {
 } from '../../shared/deck-drafts.js';
 import type { Locale } from '../../shared/i18n/locale.js';
 import type { PitchDeckFileType } from '../../shared/pitch-deck.js';
-import { AiProviderError, AiUnavailableError, type AiProvider } from '../ai/provider.js';
+import { providerFailure } from '../ai/drafting.js';
+import type { AiProvider } from '../ai/provider.js';
 import type { AuthUser } from '../auth/session-store.js';
 import { DeckReadError, type DeckReadFailure, type DeckText } from '../deck-reading/deck-text.js';
 import { HttpError, toFieldErrors, validationError } from '../http/errors.js';
@@ -52,13 +53,6 @@ const READ_FAILURE_MESSAGES: Record<DeckReadFailure, string> = {
 function unreadableDeck(failure: DeckReadFailure): HttpError {
   const message = READ_FAILURE_MESSAGES[failure];
   return new HttpError(422, message, { deck_id: [message] });
-}
-
-/** The provider's failures as DESIGN §4 answers them: off or not installed → 503, anything else → 502. */
-function providerFailure(error: unknown): unknown {
-  if (error instanceof AiUnavailableError) return new HttpError(503, error.message);
-  if (error instanceof AiProviderError) return new HttpError(502, error.message);
-  return error;
 }
 
 function isJsonObject(text: string): boolean {

@@ -51,6 +51,15 @@ export class TranslationRepository {
       .execute();
   }
 
+  /** Every translated text of the startup in either language, without editors: what the overview counts. */
+  listForStartup(startupId: string) {
+    return this.db
+      .selectFrom('startup_translations')
+      .select(['locale', 'key', 'value', 'source'])
+      .where('startup_id', '=', startupId)
+      .execute();
+  }
+
   /** The brief, the use of funds and the current founders' title and brief, in the founders list's order. */
   async sources(startupId: string, db: Db = this.db): Promise<SourceRows> {
     const [brief, fundraising, founders] = await Promise.all([

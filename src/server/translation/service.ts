@@ -8,7 +8,6 @@ import {
   type ProfileLocale,
   type Translation,
   type TranslationKey,
-  type TranslationProgress,
 } from '../../shared/translation.js';
 import type { AuthUser } from '../auth/session-store.js';
 import type { Db } from '../db/connect.js';
@@ -19,7 +18,7 @@ import { toFieldErrors, validationError } from '../http/errors.js';
 import { RecordVersions } from '../record-versions/record-versions.js';
 import { RecordVersionRepository } from '../record-versions/repository.js';
 import { StartupDetailsRepository } from '../startup-details/repository.js';
-import { TranslationRepository, type SourceRows, type TranslationRow } from './repository.js';
+import { TranslationRepository, type TranslationRow } from './repository.js';
 import { countTranslation, isBlankSource, isStale, profileSources, type SavedTranslation } from './sources.js';
 
 /** The translation as its GET answers it, with the revision its `ETag` names (DESIGN §9). */
@@ -118,12 +117,6 @@ export class TranslationService {
       );
     });
     return this.read(user, input.locale);
-  }
-
-  /** The overview's line (GET /api/startup/readiness): the counts of GET translation for the other language. */
-  async progress(startupId: string, locale: ProfileLocale, sources: SourceRows): Promise<TranslationProgress> {
-    const rows = await this.translations.list(startupId, locale);
-    return { locale, ...countTranslation(profileSources(sources), new Map(rows.map((row) => [row.key, row]))) };
   }
 
   /** Each value checked as its source field is (rich text sanitized); every bad key named at once. */

@@ -6,7 +6,9 @@ import {
   sameSourceText,
   TRANSLATED_BRIEF_FIELDS,
   USE_OF_FUNDS_KEY,
+  type ProfileLocale,
   type TranslationKey,
+  type TranslationProgress,
 } from '../../shared/translation.js';
 import type { SourceRows } from './repository.js';
 
@@ -60,4 +62,14 @@ export function keysToDraft(sources: Map<TranslationKey, string>, saved: Map<Tra
   return [...sources]
     .filter(([key, source]) => !isBlankSource(source) && (!saved.has(key) || isStale(saved.get(key), source)))
     .map(([key]) => key);
+}
+
+/** The overview's line (GET /api/startup/readiness): the counts GET translation answers for `locale`, from rows of either language. */
+export function translationProgressOf(
+  locale: ProfileLocale,
+  sources: SourceRows,
+  rows: readonly (SavedTranslation & { locale: string; key: TranslationKey })[],
+): TranslationProgress {
+  const saved = new Map(rows.filter((row) => row.locale === locale).map((row) => [row.key, row]));
+  return { locale, ...countTranslation(profileSources(sources), saved) };
 }
