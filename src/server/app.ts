@@ -163,14 +163,14 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(invitationsPlugin, { db, limits, mailer, quota: uploads.quota, passwords, sessions, cookies, links });
   await app.register(shareLinksPlugin, { db, appLinks: links });
   await app.register(applicationsPlugin, { db, history });
-  await app.register(translationPlugin, { db, history });
   await app.register(historyPlugin, { history });
   await app.register(onePagerPlugin, { db, storage, webRoot, config, appLinks: links });
-  // One provider for the assistant, deck and application drafts: a local model is loaded once.
+  // One provider for the assistant, deck, application and translation drafts: a local model is loaded once.
   const aiProvider = createAiProvider(config.ai, app.log);
   await app.register(aiPlugin, { db, provider: aiProvider, limits });
   await app.register(deckDraftsPlugin, { ...uploads, limits, provider: aiProvider, readDeck });
   await app.register(applicationDraftsPlugin, { db, history, limits, provider: aiProvider });
+  await app.register(translationPlugin, { db, history, limits, provider: aiProvider });
   await app.register(healthPlugin, { db });
   registerFileSweeper(app, { ...uploads, ...config.fileSweep });
   registerScheduledBackups(app, { db, config });

@@ -1,17 +1,23 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { AI_MESSAGES } from '../../src/shared/ai.js';
 import { MESSAGES } from '../../src/shared/api.js';
 import { MESSAGES_AR } from '../../src/shared/i18n/messages-ar.js';
 import { STARTUP_BRIEF_PATHS as BRIEF } from '../../src/shared/startup-brief.js';
 import { STARTUP_DETAILS_PATHS as DETAILS } from '../../src/shared/startup-details.js';
 import { TRANSLATION_MESSAGES, TRANSLATION_PATHS as PATHS } from '../../src/shared/translation.js';
+import { openStream, parseEvents } from './helpers/ai.js';
+import { startFakeOpenAi, type FakeRequest } from './helpers/fake-openai.js';
 import { addFounder, coFounder, listFounders, updateFounder } from './helpers/founders.js';
 import { expectNoActiveContent, expectValidationErrors, newFounder, XSS_PAYLOADS } from './helpers/resource.js';
 import { type Client } from './helpers/server.js';
-import { useTestServer } from './helpers/use-test-server.js';
+import { useStarted, useTestServer } from './helpers/use-test-server.js';
 
 // DESIGN §14: the profile's public texts in the language it is not written in.
 
-const server = useTestServer();
+const fake = useStarted(startFakeOpenAi);
+const server = useTestServer(() => ({
+  env: { AI_PROVIDER: 'openai', AI_BASE_URL: fake.baseUrl, AI_MODEL: 'fake-json', AI_TIMEOUT_MS: '2000' },
+}));
 
 const BRIEF_FIELDS = {
   one_liner: 'Same-day freight for small shops.',
@@ -222,5 +228,142 @@ describe('bad translation requests', () => {
     const other = await newFounder(server);
     const seen = await readTranslation(other.client);
     expect(seen.text).not.toContain('سرّ الشركة');
+  });
+});
+
+const ARABIC: Record<string, string> = {
+  'Same-day freight for small shops.': 'شحن في اليوم نفسه للمتاجر الصغيرة.',
+  '<p>Trucks run half empty. Shops wait a week.</p>': '<p>الشاحنات تسير نصف فارغة. المتاجر تنتظر أسبوعًا.</p>',
+  '<p>We pool loads across shops.</p>': '<p>نجمع الشحنات بين المتاجر.</p>',
+};
+const EDITED_PROBLEM = '<p>Trucks run half empty. Shops wait ten days.</p>';
+const UPDATED_PROBLEM = '<p>الشاحنات تسير نصف فارغة. المتاجر تنتظر عشرة أيام.</p>';
+
+const userMessage = (body: FakeRequest['body']) => body.messages.find((message) => message.role === 'user')!.content;
+const between = (text: string, marker: string) => new RegExp(`<<<${marker}\\n([\\s\\S]*?)\\n${marker}>>>`).exec(text)?.[1];
+
+/** A model that follows the rules: translates each known text, and for an update changes the one sentence that changed. */
+function translator(body: FakeRequest['body']): string {
+  const user = userMessage(body);
+  if (between(user, 'NEW_SOURCE') === EDITED_PROBLEM) return JSON.stringify({ translation: UPDATED_PROBLEM });
+  return JSON.stringify({ translation: ARABIC[between(user, 'SOURCE') ?? ''] ?? '' });
+}
+
+async function draftTranslation(client: Client, body: Record<string, unknown> = { locale: 'ar' }, headers: [string, string][] = []) {
+  return client.post(PATHS.draft, body, { headers });
+}
+
+describe('drafting the translation with the assistant', () => {
+  beforeEach(() => {
+    fake.mode = 'ok';
+    fake.respond = translator;
+  });
+
+  it('drafts every missing text, saves it, then updates only what changed after an edit of its source (DESIGN §14 end to end)', async () => {
+    const { client } = await startupWithBrief();
+    expect((await readTranslation(client)).json.data).toMatchObject({ translated: 0, total: 3 });
+
+    const drafted = await draftTranslation(client);
+    expect(drafted.status, drafted.text).toBe(200);
+    expect(drafted.json.data.skipped).toEqual([]);
+    expect(Object.fromEntries(drafted.json.data.proposals.map(({ key, value }: { key: string; value: string }) => [key, value]))).toEqual({
+      'startup-brief.one_liner': ARABIC[BRIEF_FIELDS.one_liner],
+      'startup-brief.problem': ARABIC[BRIEF_FIELDS.problem],
+      'startup-brief.solution': ARABIC[BRIEF_FIELDS.solution],
+    });
+    // A draft writes nothing.
+    expect((await readTranslation(client)).headers.get('etag')).toBe('"0"');
+
+    const etag = (await readTranslation(client)).headers.get('etag')!;
+    const fields = Object.fromEntries(drafted.json.data.proposals.map(({ key, value }: { key: string; value: string }) => [key, value]));
+    expect((await saveTranslation(client, fields, [['if-match', etag]])).json.data).toMatchObject({ translated: 3, stale: 0 });
+
+    await client.post(BRIEF.save, { ...BRIEF_FIELDS, problem: EDITED_PROBLEM });
+    expect((await readTranslation(client)).json.data).toMatchObject({ translated: 3, stale: 1 });
+
+    const asked = fake.requests.length;
+    const update = await draftTranslation(client);
+    expect(update.json.data.proposals).toEqual([{ key: 'startup-brief.problem', value: UPDATED_PROBLEM }]);
+    // One request, carrying the old source, the new source and the old translation.
+    expect(fake.requests.length).toBe(asked + 1);
+    const request = userMessage(fake.requests.at(-1)!.body);
+    expect(between(request, 'OLD_SOURCE')).toBe(BRIEF_FIELDS.problem);
+    expect(between(request, 'NEW_SOURCE')).toBe(EDITED_PROBLEM);
+    expect(between(request, 'OLD_TRANSLATION')).toBe(ARABIC[BRIEF_FIELDS.problem]);
+    expect(fake.requests.at(-1)!.body.response_format?.type).toBe('json_schema');
+
+    const saved = await saveTranslation(client, { 'startup-brief.problem': UPDATED_PROBLEM });
+    expect(saved.json.data).toMatchObject({ translated: 3, stale: 0 });
+    expect(saved.json.data.fields['startup-brief.problem']).toMatchObject({ value: UPDATED_PROBLEM, stale: false });
+  });
+
+  it('streams one proposal per text as it is ready, then done with the whole draft', async () => {
+    const { client } = await startupWithBrief();
+    const response = await openStream(server, client, { locale: 'ar' }, undefined, { path: PATHS.draftStream });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const events = parseEvents<unknown>(await response.text());
+    expect(events.map((event) => event.event)).toEqual(['proposal', 'proposal', 'proposal', 'done']);
+    expect(events.at(-1)!.data).toEqual({ proposals: events.slice(0, 3).map((event) => event.data), skipped: [] });
+  });
+
+  it('skips a text the provider answers empty or in the wrong language, and sanitizes hostile rich text', async () => {
+    const { client } = await startupWithBrief();
+    fake.respond = (body) => {
+      const source = between(userMessage(body), 'SOURCE');
+      if (source === BRIEF_FIELDS.one_liner) return JSON.stringify({ translation: '   ' });
+      if (source === BRIEF_FIELDS.solution) return JSON.stringify({ translation: '<p>We pool loads across shops (مترجم).</p>' });
+      return JSON.stringify({ translation: '<p>الشاحنات فارغة</p><script>alert(1)</script><img src=x onerror=alert(1)>' });
+    };
+    const response = await draftTranslation(client);
+    expect(response.json.data.skipped).toEqual(
+      expect.arrayContaining([
+        { key: 'startup-brief.one_liner', reason: 'empty' },
+        { key: 'startup-brief.solution', reason: 'wrong_language' },
+      ]),
+    );
+    expect(response.json.data.proposals).toEqual([{ key: 'startup-brief.problem', value: '<p>الشاحنات فارغة</p>' }]);
+  });
+
+  it('asks once more for an unreadable answer, then answers 502 in the user’s language; a failing provider is 502 too', async () => {
+    const { client } = await startupWithBrief();
+    fake.respond = () => 'not json at all';
+    const asked = fake.requests.length;
+    const garbage = await draftTranslation(client, { locale: 'ar', keys: ['startup-brief.problem'] }, [['accept-language', 'ar']]);
+    expect(garbage.status).toBe(502);
+    expect(garbage.json).toEqual({ success: false, message: MESSAGES_AR[AI_MESSAGES.unreadableAnswer] });
+    expect(fake.requests.length).toBe(asked + 2);
+    fake.mode = 'error500';
+    expect((await draftTranslation(client)).status).toBe(502);
+    const stream = await openStream(server, client, { locale: 'ar' }, undefined, { path: PATHS.draftStream });
+    expect(parseEvents(await stream.text()).at(-1)).toEqual({ event: 'error', data: { message: expect.any(String) } });
+  });
+
+  it('refuses the profile language, unknown keys and another startup’s founder before asking the provider', async () => {
+    const { client } = await startupWithBrief();
+    const stranger = await newFounder(server);
+    const [strangerFounder] = await listFounders(stranger.client);
+    const asked = fake.requests.length;
+    expectValidationErrors(await draftTranslation(client, { locale: 'en' }), { locale: TRANSLATION_MESSAGES.sameAsProfile });
+    expectValidationErrors(await draftTranslation(client, { locale: 'ar', keys: ['startup-brief.secret'] }), {
+      keys: TRANSLATION_MESSAGES.unknownKey,
+    });
+    expectValidationErrors(await draftTranslation(client, { locale: 'ar', keys: [`founders.${strangerFounder.id}.brief`] }), {
+      keys: TRANSLATION_MESSAGES.unknownKey,
+    });
+    expect(fake.requests.length).toBe(asked);
+  });
+});
+
+describe('drafting the translation with the assistant off', () => {
+  const offline = useTestServer();
+
+  it('answers 503 with how to turn it on, on both routes', async () => {
+    const { client } = await newFounder(offline);
+    const response = await client.post(PATHS.draft, { locale: 'ar' });
+    expect(response.status).toBe(503);
+    expect(response.json).toMatchObject({ success: false, message: AI_MESSAGES.notConfigured });
+    const stream = await openStream(offline, client, { locale: 'ar' }, undefined, { path: PATHS.draftStream });
+    expect(stream.status).toBe(503);
   });
 });

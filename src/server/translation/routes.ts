@@ -1,24 +1,35 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { MESSAGES } from '../../shared/api.js';
 import {
+  draftTranslationSchema,
   saveTranslationSchema,
   TRANSLATION_MESSAGES,
   TRANSLATION_PATHS,
   translationAnswer,
+  translationDraftAnswer,
   translationQuerySchema,
 } from '../../shared/translation.js';
+import type { AiProvider } from '../ai/provider.js';
 import { declareAccess } from '../auth/access.js';
 import { currentUser } from '../auth/current-user.js';
 import type { Db } from '../db/connect.js';
 import type { RecordHistory } from '../history/record-history.js';
+import { draftRoutes } from '../http/draft-events.js';
+import type { RateLimiter } from '../limits/rate-limiter.js';
 import { etagOf, revisionFromIfMatch } from '../record-versions/etag.js';
 import { StaleRecordError } from '../record-versions/record-versions.js';
+import { TranslationDraftService } from './draft.js';
 import { createTranslationService, type VersionedTranslation } from './service.js';
 
 export interface TranslationRouteDeps {
   db: Db;
   history: RecordHistory;
+  limits: RateLimiter;
+  /** The assistant's provider, shared with the AI routes; null when it is off. */
+  provider: AiProvider | null;
 }
+
+const draftRequest = { name: 'TranslationDraftRequest', schema: draftTranslationSchema };
 
 const TAG = 'Translation';
 
@@ -28,10 +39,17 @@ function withTag(reply: FastifyReply, { translation, revision }: VersionedTransl
   return translation;
 }
 
-/** DESIGN §14: the profile's public texts in the language it is not written in, for the startup's members. */
-export default async function translationPlugin(app: FastifyInstance, { db, history }: TranslationRouteDeps): Promise<void> {
+/**
+ * DESIGN §14: the profile's public texts in the language it is not written in, for the startup's
+ * members; and their draft by the assistant, as one answer or as server-sent events (writes nothing).
+ */
+export default async function translationPlugin(
+  app: FastifyInstance,
+  { db, history, limits, provider }: TranslationRouteDeps,
+): Promise<void> {
   declareAccess(app, 'member');
   const translations = createTranslationService(db, history);
+  const drafts = new TranslationDraftService(provider, translations, limits);
 
   const read = {
     summary:
@@ -69,4 +87,26 @@ export default async function translationPlugin(app: FastifyInstance, { db, hist
       return reply.status(412).send({ success: false, message: MESSAGES.recordChanged, data: withTag(reply, current) });
     }
   });
+
+  const routes = draftRoutes(
+    (request) => drafts.prepare(currentUser(request), request.body),
+    (job, signal) => drafts.draft(job, signal),
+    'translation draft',
+  );
+  const draft = {
+    summary:
+      'Draft the translation (default: every missing or stale text with a source; a stale one updated from its old translation); empty or wrong-language answers skipped; writes nothing',
+    tag: 'AI',
+    json: draftRequest,
+    answer: translationDraftAnswer,
+  };
+  app.post(TRANSLATION_PATHS.draft, { config: { operation: draft } }, routes.answer);
+
+  const stream = {
+    summary: 'The same as server-sent events: one `proposal` per text as it is ready, then `done` (the data) or `error`',
+    tag: 'AI',
+    json: draftRequest,
+    body: 'event-stream' as const,
+  };
+  app.post(TRANSLATION_PATHS.draftStream, { config: { operation: stream } }, routes.stream);
 }

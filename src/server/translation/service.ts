@@ -68,10 +68,11 @@ export class TranslationService {
     private readonly transaction: RunInTransaction,
   ) {}
 
-  /** 422 on `locale` for the profile's own language: its texts are the sources, not a translation. */
-  async checkLocale(user: AuthUser, locale: ProfileLocale): Promise<void> {
+  /** The profile's language; 422 on `locale` when it is that one: its texts are the sources, not a translation. */
+  async checkLocale(user: AuthUser, locale: ProfileLocale): Promise<ProfileLocale> {
     const { profile_locale } = await this.startups.findStartup(user.startup_id);
     if (locale === profile_locale) throw validationError(localeErrors(TRANSLATION_MESSAGES.sameAsProfile));
+    return profile_locale;
   }
 
   async state(startupId: string, locale: ProfileLocale, db?: Db): Promise<TranslationState> {

@@ -384,6 +384,15 @@ export const SECURITY_ROUTES: SecurityRoute[] = [
     okStatus: 200,
     request: () => ({ body: { locale: 'ar', fields: { 'startup-brief.problem': '<p>الشحن بطيء.</p>' } } }),
   },
+  // A new startup's profile has no text to translate: 200 without a provider call, so the matrices test access alone.
+  ...[TRANSLATION_PATHS.draft, TRANSLATION_PATHS.draftStream].map((url) => ({
+    method: 'POST' as const,
+    url,
+    access: 'account' as const,
+    encodings: ['json' as const],
+    okStatus: 200,
+    request: () => ({ body: { locale: 'ar' } }),
+  })),
   { method: 'GET', url: FOUNDERS_PATHS.list, access: 'account', encodings: [], okStatus: 200, request: noBody },
   {
     method: 'POST',
