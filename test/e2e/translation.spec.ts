@@ -66,6 +66,17 @@ test('switches to the Arabic version, saves a translated text, and notes the one
   ).toBe('شحن لكل شاحنة');
   await expect(modal.locator('[data-stale-note]')).toHaveCount(0);
 
+  // The assistant drafts what is missing (the solution), streamed, through the §11 review.
+  await modal.locator('[data-action="translate-with-ai"]').click();
+  const solution = modal.locator('[data-proposal="translation.startup-brief.solution"]');
+  await expect(solution.locator('[data-review-proposed]')).toContainText('نجمع حمولات متاجر كثيرة.');
+  // Empty until now: checked already.
+  await expect(solution.getByRole('checkbox')).toBeChecked();
+  await expect(modal.locator('[data-proposal]')).toHaveCount(1);
+  await modal.locator('[data-action="save-selected"]').click();
+  await expect(page.getByText('Saved: Solution')).toBeVisible();
+  await expect(text(modal, 'startup-brief.solution').locator('[role="textbox"]')).toContainText('نجمع حمولات متاجر كثيرة.');
+
   // Back to the original: an edit of the problem makes its Arabic out of date.
   await modal.locator('[data-profile-locale="en"]').click();
   await modal.getByRole('tab', { name: 'Problem & Solution' }).click();
@@ -82,6 +93,44 @@ test('switches to the Arabic version, saves a translated text, and notes the one
   const today = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'long' }).format(new Date());
   await expect(note).toHaveText(`The English changed on ${today} — update?Update`);
   await expect(reopened.locator('[data-stale-note]')).toHaveCount(1);
+
+  // Update: only what the English added is drafted, the rest of the Arabic stays word for word.
+  await note.getByRole('button', { name: 'Update the translation of Problem' }).click();
+  const row = reopened.locator('[data-proposal="translation.startup-brief.problem"]');
+  await expect(row.locator('[data-review-proposed] ins')).toHaveText('ويخسر السائقون يومًا.');
+  await expect(row.locator('[data-review-proposed] del')).toHaveCount(0);
+  await row.getByRole('checkbox').check();
+  await reopened.locator('[data-action="save-selected"]').click();
+  await expect(page.getByText('Saved: Problem')).toBeVisible();
+  await expect(reopened.locator('[data-stale-note]')).toHaveCount(0);
+  await expect(text(reopened, 'startup-brief.problem').locator('[role="textbox"]')).toContainText('ويخسر السائقون يومًا.');
+  await page.keyboard.press('Escape');
+  await expect(reopened).toBeHidden();
+
+  // The overview counts it, and opens the brief on its translation.
+  await openDashboardPage(page, '/');
+  const progress = page.locator('[data-readiness-translation]');
+  await expect(progress).toHaveText('Arabic version: 3 of 3 texts');
+  await progress.click();
+  await expect(page.locator('[data-modal="startup-brief-modal"] [data-translation-panel="ar"]')).toBeVisible();
+});
+
+test('a provider failure says so and keeps what was typed', async ({ page }) => {
+  const api = await registerByApi(page);
+  // The fake provider fails on a text that says FAIL (fake-ai-server.mjs).
+  await api.post(STARTUP_BRIEF_PATHS.save, { json: { ...BRIEF, solution: '<p>FAIL to pool loads.</p>' } });
+  await openDashboardPage(page, '/startup');
+  const modal = await openArabicVersion(page);
+  const oneLiner = text(modal, 'startup-brief.one_liner').locator('textarea');
+  await oneLiner.fill('شحن لكل شاحنة');
+
+  await modal.locator('[data-action="translate-with-ai"]').click();
+  await expect(modal.locator('[data-draft-failure]')).toContainText('The assistant could not translate this time.');
+  await expect(modal.locator('[data-proposal]')).toHaveCount(0);
+  await modal.locator('[data-action="back-to-translation"]').click();
+  await expect(oneLiner).toHaveValue('شحن لكل شاحنة');
+  // Nothing was saved on the way.
+  expect((await api.get<{ translated: number }>(`${TRANSLATION_PATHS.translation}?locale=ar`)).translated).toBe(0);
 });
 
 for (const [locale, theme] of [
