@@ -157,6 +157,9 @@ for (const [locale, theme] of [
       const modal = await openArabicVersion(page);
       await expect(modal.locator('[data-stale-note]')).toBeVisible();
       await page.screenshot({ path: `/work/shots/tr-brief-${locale}-${theme}-${width}.png` });
+      await modal.locator('[data-action="update-translation"]').click();
+      await expect(modal.locator('[data-proposal="translation.startup-brief.problem"] ins')).toBeVisible();
+      await page.screenshot({ path: `/work/shots/tr-review-${locale}-${theme}-${width}.png` });
       await page.keyboard.press('Escape');
       await expect(modal).toBeHidden();
     }
