@@ -3,7 +3,7 @@ import { MODALS } from '../../src/shared/modals';
 import { STARTUP_BRIEF_PATHS } from '../../src/shared/startup-brief';
 import { STARTUP_DETAILS_PATHS } from '../../src/shared/startup-details';
 import { TRANSLATION_PATHS } from '../../src/shared/translation';
-import { expectModalLoaded, openModal, registerByApi, type BrowserApi } from './helpers';
+import { coFounderForm, expectModalLoaded, openModal, registerByApi, type BrowserApi } from './helpers';
 import { openDashboardPage } from './screens';
 
 // Issue 32, DESIGN §14 on the web: the version switch, the translation beside its original, the stale
@@ -113,6 +113,26 @@ test('switches to the Arabic version, saves a translated text, and notes the one
   await expect(progress).toHaveText('Arabic version: 3 of 3 texts');
   await progress.click();
   await expect(page.locator('[data-modal="startup-brief-modal"] [data-translation-panel="ar"]')).toBeVisible();
+});
+
+test("a founder's title and brief have their Arabic version too", async ({ page }) => {
+  const api = await registerByApi(page);
+  await api.post('/dashboard/founders', { json: coFounderForm({ title: 'Chief Technology Officer' }) });
+  await openDashboardPage(page, '/startup');
+  const team = await openModal(page, MODALS.founders);
+  await expectModalLoaded(team);
+  await team.locator('[data-founder-id]:not([data-founder-you]) [data-action="edit"]').first().click();
+  const modal = page.locator(`[role="dialog"][data-modal="${MODALS.addFounder}"]`);
+  await expect(modal.locator('input[name="title"]')).toHaveAttribute('lang', 'en');
+
+  await modal.locator('[data-profile-locale="ar"]').click();
+  await expect(modal.locator('[data-translation-key]')).toHaveCount(2);
+  await expect(modal.locator('[data-translation-key$=".title"] [data-translation-original]')).toHaveText(/Chief Technology Officer/);
+  await modal.locator('[data-translation-key$=".title"] textarea').fill('المدير التقني');
+  await modal.locator('[data-action="save-translation"]').click();
+  await expect(page.getByText('Translation saved')).toBeVisible();
+  const saved = await api.get<{ fields: Record<string, { value: string }> }>(`${TRANSLATION_PATHS.translation}?locale=ar`);
+  expect(Object.entries(saved.fields).find(([key]) => key.endsWith('.title') && saved.fields[key]!.value)?.[1].value).toBe('المدير التقني');
 });
 
 test('a provider failure says so and keeps what was typed', async ({ page }) => {
