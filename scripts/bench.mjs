@@ -14,6 +14,7 @@ import { appServer, ensureServerBuild, startServer, stopAllServers, stopAllServe
 import { holds, probeMix, registerFounders, runFixedRate } from './bench/load-mix.mjs';
 import { runLoginStorm } from './bench/login-storm.mjs';
 import { runTrackedChangesBench } from './bench/tracked-changes-bench.mjs';
+import { runTranslationBench } from './bench/translation-bench.mjs';
 import { measureBrowserTimings, printBrowserTimings } from './bench/browser-timings.mjs';
 import { measurePageSpeed, printPageSpeed } from './bench/page-speed.mjs';
 import { findHighestHoldingRate } from './bench/rate-search.mjs';
@@ -24,12 +25,13 @@ const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3); // throughput rows alternate round by round; medians are printed
 // BENCH_ONLY=throughput stops after the throughput rows (a quick A/B of the hot path); BENCH_ONLY=deck runs deck drafting
 // only, BENCH_ONLY=applications application drafting only, BENCH_ONLY=tracked an AI rewrite shown as tracked changes only,
-// BENCH_ONLY=history the cost of keeping history only.
+// BENCH_ONLY=history the cost of keeping history only, BENCH_ONLY=translation what updating a stale translation sends only.
 const ONLY_THROUGHPUT = process.env.BENCH_ONLY === 'throughput';
 const ONLY_HISTORY = process.env.BENCH_ONLY === 'history';
 const ONLY_DECK = process.env.BENCH_ONLY === 'deck';
 const ONLY_APPLICATIONS = process.env.BENCH_ONLY === 'applications';
 const ONLY_TRACKED = process.env.BENCH_ONLY === 'tracked';
+const ONLY_TRANSLATION = process.env.BENCH_ONLY === 'translation';
 const LOAD_RATE = 1_000;
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const STEP_SECONDS = Number(process.env.BENCH_STEP_SECONDS ?? 10);
@@ -152,6 +154,7 @@ async function main() {
   ensureServerBuild();
   if (ONLY_DECK) return runDeckDraftBench({ log: console.log });
   if (ONLY_TRACKED) return runTrackedChangesBench({ log: console.log });
+  if (ONLY_TRANSLATION) return runTranslationBench({ log: console.log });
   if (ONLY_HISTORY) return runHistoryBench({ log: console.log, durationSeconds: DURATION_SECONDS, rounds: ROUNDS });
   if (ONLY_APPLICATIONS) {
     await runApplicationDraftBench({ log: console.log });
@@ -213,6 +216,7 @@ async function main() {
   await runApplicationDraftBench({ log: console.log });
   await runApplicationPageBench({ log: console.log });
   await runTrackedChangesBench({ log: console.log });
+  await runTranslationBench({ log: console.log });
   await runHistoryBench({ log: console.log, durationSeconds: DURATION_SECONDS, rounds: ROUNDS });
   await runLoginStorm({ log: console.log });
   console.log('\nFigures only: the load generator shares the machine with the server, so compare ratios, not absolutes.');

@@ -18,6 +18,8 @@ const tokenDelayMs = Number(process.env.FAKE_AI_TOKEN_DELAY_MS ?? 0);
 const firstTokenDelayMs = Number(process.env.FAKE_AI_FIRST_TOKEN_DELAY_MS ?? 0);
 /** Chat completions asked for so far (GET /requests): the benchmarks count a feature's requests with it. */
 let requestsAnswered = 0;
+/** Characters of the system and user messages received so far (GET /prompt-characters): what the translation bench counts. */
+let promptCharacters = 0;
 
 function promptOf(messages) {
   const user = messages.find((message) => message.role === 'user')?.content ?? '';
@@ -64,9 +66,12 @@ async function handle(request, response) {
   for await (const part of request) text += String(part);
   if (request.url === '/healthz') return response.writeHead(200).end('ok');
   if (request.url === '/requests') return response.writeHead(200, { 'content-type': 'application/json' }).end(String(requestsAnswered));
+  if (request.url === '/prompt-characters')
+    return response.writeHead(200, { 'content-type': 'application/json' }).end(String(promptCharacters));
   if (request.method !== 'POST' || request.url !== '/v1/chat/completions') return response.writeHead(404).end();
   requestsAnswered += 1;
   const body = JSON.parse(text);
+  for (const message of body.messages) promptCharacters += message.content.length;
   const prompt = promptOf(body.messages);
   if (prompt.includes('FAIL')) {
     return response

@@ -12,7 +12,7 @@ const LANGUAGE_NAMES: Record<ProfileLocale, string> = { en: 'English', ar: 'Arab
 /** How a founder of the target language writes: the register the translation takes. */
 const VOICE: Record<ProfileLocale, string> = {
   en: 'Write as an English-speaking founder writes their own profile: plain, confident, concise.',
-  ar: 'Write as an Arab founder writes their own profile: Modern Standard Arabic as Arab startups write it, natural and concise, never a word-for-word calque; keep brand and product names as they are.',
+  ar: 'Write as an Arab founder writes their own profile: Modern Standard Arabic as Arab startups write it, natural and concise, never a word-for-word calque.',
 };
 
 /** One text to translate, and for a stale one the translation made from its earlier source. */

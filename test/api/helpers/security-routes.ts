@@ -384,7 +384,7 @@ export const SECURITY_ROUTES: SecurityRoute[] = [
     okStatus: 200,
     request: () => ({ body: { locale: 'ar', fields: { 'startup-brief.problem': '<p>الشحن بطيء.</p>' } } }),
   },
-  // A new startup's profile has no text to translate: 200 without a provider call, so the matrices test access alone.
+  // Startup A's brief is saved: a real draft of its texts into Arabic.
   ...[TRANSLATION_PATHS.draft, TRANSLATION_PATHS.draftStream].map((url) => ({
     method: 'POST' as const,
     url,

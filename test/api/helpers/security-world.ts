@@ -113,6 +113,9 @@ async function registerFounder(client: TrackedClient, startupName: string, secre
  */
 export async function startSecurityWorld(): Promise<SecurityWorld> {
   const fake: FakeOpenAi = await startFakeOpenAi();
+  // A translation draft (DESIGN §14) asks for JSON: an Arabic text, so its row's 200 is a real draft.
+  fake.respond = (body) =>
+    body.response_format?.json_schema?.name === 'profile_translation' ? JSON.stringify({ translation: '<p>نص مترجم.</p>' }) : fake.answer;
   const logLines: string[] = [];
   const secrets = new Set<string>([AI_API_KEY, 'another horse battery']);
   const server = await startServer({
