@@ -3,15 +3,15 @@
 // "EMPTY" → no text; "NUMBERS" → a sentence with figures; `continue` → "and more clinics."; "SAME" → the prompt as it is;
 // "TRACKED" → the prompt with known words swapped (REWORDED below: "cheap" → "affordable", …; the tracked-changes tests);
 // any other action → "Improved: <the prompt's first three words>". A structured request (`response_format.type ===
-// "json_schema"`) gets the canned answer of application-draft-answers.mjs for an application question, an Arabic
-// text for a profile translation (an update: the old translation, marked), else of deck-draft-answers.mjs, whose
-// quotes are in the test's decks.
+// "json_schema"`) gets the canned answer of application-draft-answers.mjs for an application question, of
+// translation-answers.mjs for a text of the profile to translate, else of deck-draft-answers.mjs, whose quotes are in the test's decks.
 // FAKE_AI_TOKEN_DELAY_MS (default 0) spaces the streamed chunks like a model generating, and delays a whole answer by as much;
 // FAKE_AI_FIRST_TOKEN_DELAY_MS (default 0) comes before the first chunk or the whole answer, like a model reading its prompt.
 import { createServer } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { applicationAnswer } from './application-draft-answers.mjs';
 import { deckDraftAnswer } from './deck-draft-answers.mjs';
+import { translationAnswer } from './translation-answers.mjs';
 
 const port = Number(process.env.FAKE_AI_PORT ?? 4673);
 const tokenDelayMs = Number(process.env.FAKE_AI_TOKEN_DELAY_MS ?? 0);
@@ -20,12 +20,6 @@ const firstTokenDelayMs = Number(process.env.FAKE_AI_FIRST_TOKEN_DELAY_MS ?? 0);
 let requestsAnswered = 0;
 /** Characters of the system and user messages received so far (GET /prompt-characters): what the translation bench counts. */
 let promptCharacters = 0;
-
-/** A profile translation (DESIGN §14): an update keeps the old translation and marks the change; a new one is Arabic text. */
-function translationAnswer(user) {
-  const old = /<<<OLD_TRANSLATION\n([\s\S]*?)\nOLD_TRANSLATION>>>/.exec(user)?.[1];
-  return JSON.stringify({ translation: old ? `${old} (محدَّث)` : '<p>نص مترجم إلى العربية.</p>' });
-}
 
 function promptOf(messages) {
   const user = messages.find((message) => message.role === 'user')?.content ?? '';
@@ -51,7 +45,8 @@ function reworded(text) {
 function answerFor({ messages, response_format: format }) {
   const user = messages.find((message) => message.role === 'user')?.content ?? '';
   if (format?.json_schema?.name === 'application_answer') return applicationAnswer(user);
-  if (format?.json_schema?.name === 'profile_translation') return translationAnswer(user);
+  if (format?.json_schema?.name === 'profile_translation')
+    return translationAnswer(messages.find((message) => message.role === 'system')?.content ?? '', user);
   if (format?.type === 'json_schema') return deckDraftAnswer(format.json_schema?.schema, user);
   const system = messages.find((message) => message.role === 'system')?.content ?? '';
   const prompt = promptOf(messages);

@@ -40,7 +40,7 @@ export default function ModalDialog({
       <div className="relative flex min-h-full items-end justify-center sm:items-center sm:p-4">
         <DialogPanel
           transition
-          className="flex h-dvh w-full max-w-2xl min-w-0 flex-col overflow-hidden bg-white shadow-2xl transition duration-200 data-closed:translate-y-2 data-closed:opacity-0 motion-reduce:transition-none sm:h-auto sm:rounded-xl sm:border sm:border-zinc-200 dark:bg-zinc-900 sm:dark:border-zinc-800"
+          className="flex h-dvh w-full max-w-2xl min-w-0 lg:has-[[data-modal-wide]]:max-w-6xl flex-col overflow-hidden bg-white shadow-2xl transition duration-200 data-closed:translate-y-2 data-closed:opacity-0 motion-reduce:transition-none sm:h-auto sm:rounded-xl sm:border sm:border-zinc-200 dark:bg-zinc-900 sm:dark:border-zinc-800"
         >
           <ModalCloserContext.Provider value={closer}>
             {openName && Content && (

@@ -17,21 +17,24 @@ const PREFETCH_ORDER = [MODALS.startupBrief, ...MODAL_NAMES.filter((name) => nam
 
 /**
  * What an open-modal event may carry besides the name: which founder add-founder-modal edits (none: add mode),
- * which deck deck-draft-modal drafts from (none: the primary deck).
+ * which deck deck-draft-modal drafts from (none: the primary deck), whether a form opens on the profile's
+ * translation (DESIGN §14; none: on the original).
  */
 export interface ModalContext {
   founderId?: string;
   deckId?: string;
+  version?: 'translation';
 }
 
 export function openModal(name: ModalName, context: ModalContext = {}): void {
   window.dispatchEvent(new CustomEvent(OPEN_MODAL_EVENT, { detail: { ...context, name } }));
 }
 
-function contextOf(detail: { founderId?: unknown; deckId?: unknown }): ModalContext {
+function contextOf(detail: { founderId?: unknown; deckId?: unknown; version?: unknown }): ModalContext {
   return {
     ...(typeof detail.founderId === 'string' && { founderId: detail.founderId }),
     ...(typeof detail.deckId === 'string' && { deckId: detail.deckId }),
+    ...(detail.version === 'translation' && { version: detail.version }),
   };
 }
 

@@ -25,6 +25,9 @@ import { DraftBanner } from './draft-banner';
 import { ModalFrame } from './modal-frame';
 import { PendingSuggestionsContext, usePendingSuggestions } from './pending-suggestions';
 import { useFormDraft, type FormBase } from './use-form-draft';
+import type { TranslationKey } from '../../shared/translation';
+import { sourceFieldOf } from '../lib/translated-texts';
+import { FormVersionSwitch } from './version-switch';
 
 /** Where a form's record comes from and goes to: a resource of its own (`paths`), or e.g. one row of a list. */
 export interface FormRecordSource<Data, Values> {
@@ -40,6 +43,14 @@ export interface FormRecordSource<Data, Values> {
 
 // Loaded when History is first opened: the list and the review stay out of every form's own code.
 const HistoryPanel = lazy(() => import('../features/history/history-panel'));
+// Loaded when the form's other version is first shown (DESIGN §14), likewise.
+const TranslationPanel = lazy(() => import('../features/translation/translation-panel'));
+
+/** A form with a translated version (DESIGN §14): its texts' keys, and whether it opens on the translation. */
+export interface TranslatedFormOptions {
+  keys: TranslationKey[];
+  isShownFirst?: boolean;
+}
 
 interface FormModalProps<Data, Values extends FieldValues> {
   title: string;
@@ -62,6 +73,8 @@ interface FormModalProps<Data, Values extends FieldValues> {
   hasUnsavedExtras?: boolean;
   /** The toast for every submit the form's own checks stop; by default one only when the first error is out of sight. */
   invalidMessage?: (values: Values) => string;
+  /** The version switch over the form, and the translation of these texts as its other version. */
+  translation?: TranslatedFormOptions;
   children: (form: UseFormReturn<Values>) => ReactNode;
 }
 
@@ -130,6 +143,7 @@ export function RecordFormModal<Data, Values extends FieldValues>(props: RecordF
     hasUnsavedExtras = false,
     invalidMessage,
     history,
+    translation,
     children,
   } = props;
   const { t } = useTranslation();
@@ -142,6 +156,7 @@ export function RecordFormModal<Data, Values extends FieldValues>(props: RecordF
   const base = useRef<FormBase | null>(null);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [isShowingHistory, setIsShowingHistory] = useState(false);
+  const [isShowingTranslation, setIsShowingTranslation] = useState(translation?.isShownFirst ?? false);
   const conflictRef = useRef<HTMLDivElement>(null);
   const user = useSession().data?.user;
 
@@ -256,6 +271,29 @@ export function RecordFormModal<Data, Values extends FieldValues>(props: RecordF
       (typeof stamp?.updated_at === 'string' && stamp.updated_at > draft.offer.saved_at));
 
   const isReady = record.isSuccess;
+  /** Leaves the form for another view of the record: what was typed is discarded (the guard asked), the form comes back as saved. */
+  const leaveFormFor = (show: () => void) =>
+    guard.requestClose(() => {
+      if (base.current) reset(base.current.values as DefaultValues<Values>);
+      setConflict(null);
+      show();
+    });
+  if (translation && isShowingTranslation && record.data !== undefined) {
+    const saved = formValuesOf(toFormValues, record.data);
+    return (
+      <Suspense fallback={<FormSkeleton />}>
+        <TranslationPanel
+          title={title}
+          description={description}
+          keys={translation.keys}
+          sources={Object.fromEntries(translation.keys.map((key) => [key, String(saved[sourceFieldOf(key)] ?? '')]))}
+          sourceUpdatedAt={stamp?.updated_at ?? null}
+          onOriginal={() => setIsShowingTranslation(false)}
+          onClose={onClose}
+        />
+      </Suspense>
+    );
+  }
   if (history && isShowingHistory) {
     return (
       <Suspense fallback={<FormSkeleton />}>
@@ -282,14 +320,7 @@ export function RecordFormModal<Data, Values extends FieldValues>(props: RecordF
               variant="secondary"
               className="me-auto"
               disabled={!isReady}
-              onClick={() =>
-                guard.requestClose(() => {
-                  // What was typed is discarded (the guard asked): the form comes back as saved.
-                  if (base.current) reset(base.current.values as DefaultValues<Values>);
-                  setConflict(null);
-                  setIsShowingHistory(true);
-                })
-              }
+              onClick={() => leaveFormFor(() => setIsShowingHistory(true))}
               data-action="history"
             >
               {t('history.action')}
@@ -314,6 +345,7 @@ export function RecordFormModal<Data, Values extends FieldValues>(props: RecordF
           </Button>
         </div>
       )}
+      {isReady && translation && <FormVersionSwitch onTranslation={() => leaveFormFor(() => setIsShowingTranslation(true))} />}
       {isReady && draft.offer && (
         <DraftBanner draft={draft.offer} isStale={isStaleDraft} onRestore={restoreDraft} onDiscard={() => draft.clear()} />
       )}

@@ -99,18 +99,25 @@ export function editorHtml(editor: Editor): string {
 const CONTENT_CLASS =
   'rich-text-content min-h-32 px-3 py-2 text-base text-zinc-900 sm:text-sm focus:outline-none focus-visible:outline-none dark:text-zinc-100';
 
-function contentAttributes(labelId: string, errorId: string | undefined): Record<string, string> {
+function contentAttributes(labelId: string, errorId: string | undefined, { lang, dir }: TextLanguage): Record<string, string> {
   return {
     role: 'textbox',
     'aria-multiline': 'true',
     'aria-labelledby': labelId,
     ...(errorId ? { 'aria-invalid': 'true', 'aria-describedby': errorId } : {}),
-    dir: 'auto',
+    ...(lang ? { lang } : {}),
+    dir: dir ?? 'auto',
     class: CONTENT_CLASS,
   };
 }
 
-export interface RichTextEditorProps {
+/** The language a text is written in (DESIGN §14: a profile's original or its translation); unset, the text's own direction. */
+export interface TextLanguage {
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
+}
+
+export interface RichTextEditorProps extends TextLanguage {
   editorId: string;
   fieldName: string;
   /** HTML; '' for empty. */
@@ -141,6 +148,8 @@ export function RichTextEditor(props: RichTextEditorProps) {
     error,
     toolbarSlot,
     className = '',
+    lang,
+    dir,
   } = props;
   const { t } = useTranslation();
   const labelId = useId();
@@ -155,7 +164,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
     extensions: editorExtensions(placeholderText),
     content: latest.current.value.trim() ? latest.current.value : '',
     editable: !disabled,
-    editorProps: { attributes: contentAttributes(labelId, errorId) },
+    editorProps: { attributes: contentAttributes(labelId, errorId, { lang, dir }) },
     onUpdate: ({ editor: current }) => latest.current.onChange(editorHtml(current)),
   }));
 
@@ -183,8 +192,8 @@ export function RichTextEditor(props: RichTextEditorProps) {
   }, [editor, disabled]);
 
   useEffect(() => {
-    editor?.setOptions({ editorProps: { attributes: contentAttributes(labelId, errorId) } });
-  }, [editor, labelId, errorId]);
+    editor?.setOptions({ editorProps: { attributes: contentAttributes(labelId, errorId, { lang, dir }) } });
+  }, [editor, labelId, errorId, lang, dir]);
 
   return (
     <div className={className} data-editor-field={fieldName} data-editor-id={editorId}>
@@ -217,7 +226,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
         {editor ? (
           <EditorContent editor={editor} />
         ) : (
-          <RichTextPreview html={value} className={CONTENT_CLASS} placeholder={placeholderText} />
+          <RichTextPreview html={value} className={CONTENT_CLASS} placeholder={placeholderText} lang={lang} dir={dir} />
         )}
         {assistant.asking && assistant.state.status === 'idle' && (
           <AskAiPanel

@@ -1,4 +1,5 @@
 import { createElement, Fragment, useMemo, type ReactNode } from 'react';
+import type { TextLanguage } from './rich-text-editor';
 
 // The markup the editor's schema keeps (rich-text-editor.tsx); anything else shows as its text only,
 // except what ProseMirror's parser skips whole (its ignored tags).
@@ -24,12 +25,18 @@ function toElements(parent: ParentNode): ReactNode[] {
  * while that editor is not built yet (editor-registry.ts BuildEditorLater). The HTML is parsed in an
  * inert document (no script or handler runs) and only the editor's own tags are kept, without attributes.
  */
-export function RichTextPreview({ html, className, placeholder }: { html: string; className: string; placeholder: string }) {
+export function RichTextPreview({
+  html,
+  className,
+  placeholder,
+  lang,
+  dir,
+}: { html: string; className: string; placeholder: string } & TextLanguage) {
   const content = useMemo(() => (html.trim() ? toElements(new DOMParser().parseFromString(html, 'text/html').body) : null), [html]);
   return (
     <div>
-      {/* dir="auto", as the editor's content has (rich-text-editor.tsx contentAttributes). */}
-      <div className={className} dir="auto" data-editor-preview>
+      {/* The editor's language, else dir="auto", as its content has (rich-text-editor.tsx contentAttributes). */}
+      <div className={className} lang={lang} dir={dir ?? 'auto'} data-editor-preview>
         {/* Empty, it shows the placeholder as the editor does (rich-text-editor.css). */}
         {content ?? (
           <p className="is-editor-empty" data-placeholder={placeholder}>

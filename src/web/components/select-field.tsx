@@ -11,14 +11,16 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
   label: string;
   /** value → label, in display order. */
   options: readonly { value: string; label: string }[];
-  /** The blank choice's text ('' saves nothing). */
-  placeholder: string;
+  /** The blank choice's text ('' saves nothing); none for a choice that is always made. */
+  placeholder?: string;
   error?: string;
+  /** One line under the field saying what the choice means. */
+  hint?: string;
 }
 
 /** A labelled native select for a short enumeration (native keeps `name` and the phone's own picker); blank is a choice of its own. */
 export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { label, options, placeholder, error, className = '', id, ...props },
+  { label, options, placeholder, error, hint, className = '', id, ...props },
   ref,
 ) {
   const generatedId = useId();
@@ -33,13 +35,15 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
           ref={ref}
           id={selectId}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${selectId}-error` : undefined}
+          aria-describedby={error ? `${selectId}-error` : hint ? `${selectId}-hint` : undefined}
           className={selectClass}
           {...props}
         >
-          <option value="" className={optionClass}>
-            {placeholder}
-          </option>
+          {placeholder !== undefined && (
+            <option value="" className={optionClass}>
+              {placeholder}
+            </option>
+          )}
           {options.map((option) => (
             <option key={option.value} value={option.value} className={optionClass}>
               {option.label}
@@ -48,10 +52,16 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
         </select>
         <ChevronsUpDown aria-hidden className={`${boxAdornmentClass} pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2`} />
       </div>
-      {error && (
+      {error ? (
         <p id={`${selectId}-error`} className="mt-1.5 text-sm text-red-600 dark:text-red-400" data-field-error>
           {error}
         </p>
+      ) : (
+        hint && (
+          <p id={`${selectId}-hint`} className="mt-1.5 text-sm text-zinc-500 dark:text-zinc-400">
+            {hint}
+          </p>
+        )
       )}
     </div>
   );

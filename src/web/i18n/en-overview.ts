@@ -17,6 +17,11 @@ export const enOverview = {
     complete: 'Your profile is complete: programs and investors will find everything they look for.',
     loadFailed: 'Could not check how ready your profile is.',
     draftFromDeck: 'Draft my profile from our deck',
+    // The translation's progress (DESIGN §14): {{version}} is one of `versions`, {{count}} the texts written so far.
+    versions: { en: 'English version', ar: 'Arabic version' },
+    translation_one: '{{version}}: {{translated}} of {{count}} text',
+    translation_other: '{{version}}: {{translated}} of {{count}} texts',
+    translationStale: '{{progress}}, {{count}} out of date',
   },
   // The overview's share entry (T5, issue 13); the share modal's texts are in en-modals.ts
   shareEntry: {

@@ -11,6 +11,8 @@ import { CheckboxOption } from '../../components/checkbox-option';
 import { FormTabs } from '../../components/form-tabs';
 import { RecordFormModal } from '../../components/resource-form-modal';
 import { RichTextEditor } from '../../components/rich-text-editor';
+import { formTranslationKeys } from '../../lib/translated-texts';
+import { useProfileLanguage } from '../../lib/profile-language';
 import { AvatarField } from './avatar-field';
 import { FounderPublicFields } from './founder-public-fields';
 import { useSaveFounder } from './use-founder-changes';
@@ -37,6 +39,7 @@ const formValuesIn =
 /** add-founder-modal: adds a co-founder, or edits the one the open-modal event names (SPEC §5–§6). */
 export default function AddFounderModal({ onClose, context }: ModalProps) {
   const { t, i18n } = useTranslation();
+  const language = useProfileLanguage();
   const founderId = context.founderId ?? null;
   const founders = useFounders();
   const founder = founderId ? founders.data?.find((candidate) => candidate.id === founderId) : undefined;
@@ -73,6 +76,8 @@ export default function AddFounderModal({ onClose, context }: ModalProps) {
       onSaved={(saved) => void (founderId === null && alsoInvite && inviteAdded(saved))}
       onDone={() => openModal(MODALS.founders)}
       hasUnsavedExtras={avatar.file !== null}
+      // A founder being added has no translation yet: the version switch comes once the entry is saved.
+      translation={founderId === null ? undefined : { keys: formTranslationKeys({ record: 'founders', founderId }) }}
       invalidMessage={(values) => t(missingFounderFields(values).length > 0 ? 'founders.requiredFields' : 'errors.validation')}
     >
       {(form) => {
@@ -96,7 +101,7 @@ export default function AddFounderModal({ onClose, context }: ModalProps) {
                       error={avatar.error ?? serverAvatarError}
                       onChange={handleAvatarChange}
                     />
-                    <FounderPublicFields form={form} />
+                    <FounderPublicFields form={form} titleLanguage={language} />
                     {founderId === null && (
                       <CheckboxOption
                         name="also_invite"
@@ -126,6 +131,7 @@ export default function AddFounderModal({ onClose, context }: ModalProps) {
                         onChange={field.onChange}
                         error={fieldState.error?.message}
                         disabled={save.isPending}
+                        {...language}
                       />
                     )}
                   />

@@ -1,13 +1,23 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation';
 import type { FounderInput } from '../../../shared/founders';
+import type { TextLanguage } from '../../components/rich-text-editor';
 import { TextField } from '../../components/text-field';
 
 /**
  * The "Public Details" tab's text inputs, named as the contract names them. Personal details shows
  * them for your own row, without the email (your login's, changed in the account settings).
  */
-export function FounderPublicFields({ form, withEmail = true }: { form: UseFormReturn<FounderInput>; withEmail?: boolean }) {
+export function FounderPublicFields({
+  form,
+  withEmail = true,
+  titleLanguage,
+}: {
+  form: UseFormReturn<FounderInput>;
+  withEmail?: boolean;
+  /** The profile's language, which the title is written in (DESIGN §14). */
+  titleLanguage?: TextLanguage;
+}) {
   const { t } = useTranslation();
   const {
     register,
@@ -28,6 +38,7 @@ export function FounderPublicFields({ form, withEmail = true }: { form: UseFormR
         label={t('founders.jobTitle')}
         required
         error={errors.title?.message}
+        {...titleLanguage}
         {...register('title')}
       />
       {withEmail && (

@@ -12,6 +12,8 @@ import type { ModalProps } from '../../app/modal-registry';
 import { optionText } from '../../components/conflict-view';
 import { ResourceFormModal } from '../../components/resource-form-modal';
 import { RichTextEditor } from '../../components/rich-text-editor';
+import { formTranslationKeys } from '../../lib/translated-texts';
+import { useProfileLanguage } from '../../lib/profile-language';
 import { SearchableSelect } from '../../components/searchable-select';
 import { SelectField } from '../../components/select-field';
 import { useEnumOptions } from '../../lib/use-enum-options';
@@ -23,8 +25,11 @@ const toFormValues = (fundraising: Fundraising): FundraisingInput => ({
   currency: fundraising.currency || DEFAULT_CURRENCY,
 });
 
+const TRANSLATED_KEYS = formTranslationKeys({ record: 'fundraising' });
+
 export default function FundraisingModal({ onClose }: ModalProps) {
   const { t } = useTranslation();
+  const language = useProfileLanguage();
   const options = useEnumOptions('startup');
   const currencies = useCurrencyOptions();
   const conflictFields = {
@@ -47,6 +52,7 @@ export default function FundraisingModal({ onClose }: ModalProps) {
       saveErrorMessage={t('startup.fundraising.saveFailed')}
       successMessage={t('startup.fundraising.saved')}
       onClose={onClose}
+      translation={{ keys: TRANSLATED_KEYS }}
     >
       {({ register, control, formState: { errors, isSubmitting } }) => {
         return (
@@ -98,6 +104,7 @@ export default function FundraisingModal({ onClose }: ModalProps) {
                   onChange={field.onChange}
                   disabled={isSubmitting}
                   error={fieldState.error?.message}
+                  {...language}
                 />
               )}
             />

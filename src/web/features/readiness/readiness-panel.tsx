@@ -39,6 +39,7 @@ export default function ReadinessPanel({ readiness }: { readiness: Readiness }) 
           <p data-readiness-summary className="mt-1 text-sm text-zinc-600 tabular-nums dark:text-zinc-300">
             {summary}
           </p>
+          <TranslationProgressLink progress={readiness.translation} />
         </div>
         {next && (
           <div className="min-w-0 max-sm:w-full">
@@ -116,5 +117,23 @@ export default function ReadinessPanel({ readiness }: { readiness: Readiness }) 
         </div>
       )}
     </section>
+  );
+}
+
+/** "English version: 9 of 12 texts, 2 out of date" (DESIGN §14), opening the brief on its translation; none before a text is written. */
+function TranslationProgressLink({ progress }: { progress: Readiness['translation'] }) {
+  const { t } = useTranslation();
+  const { locale, translated, stale, total } = progress;
+  if (total === 0) return null;
+  const text = t('readiness.translation', { version: t(`readiness.versions.${locale}`), translated, count: total });
+  return (
+    <button
+      type="button"
+      onClick={() => openModal(MODALS.startupBrief, { version: 'translation' })}
+      className="mt-1 block rounded-sm text-start text-sm text-brand-700 tabular-nums underline-offset-2 hover:underline focus-visible:underline dark:text-brand-300"
+      data-readiness-translation
+    >
+      {stale > 0 ? t('readiness.translationStale', { progress: text, count: stale }) : text}
+    </button>
   );
 }

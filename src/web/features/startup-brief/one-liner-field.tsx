@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { plainTextLength } from '../../../shared/plain-text';
 import type { StartupBriefInput } from '../../../shared/startup-brief';
 import { inputClass } from '../../components/text-field';
+import { useProfileLanguage } from '../../lib/profile-language';
 import { BriefFieldGuide, NeededToApply } from './brief-field-guide';
 
 // One sentence, however long: Enter saves as in any single-line field instead of starting a second line.
@@ -25,6 +26,7 @@ function growToContent(field: HTMLTextAreaElement | null) {
 export function OneLinerField({ form, max }: { form: UseFormReturn<StartupBriefInput>; max: number }) {
   const { t } = useTranslation();
   const inputId = useId();
+  const { lang, dir = 'auto' } = useProfileLanguage();
   const length = plainTextLength(form.watch('one_liner') ?? '');
   const isOver = length > max;
   const error = form.formState.errors.one_liner?.message;
@@ -38,7 +40,8 @@ export function OneLinerField({ form, max }: { form: UseFormReturn<StartupBriefI
       <textarea
         id={inputId}
         rows={1}
-        dir="auto"
+        lang={lang}
+        dir={dir}
         placeholder={t('startup.brief.oneLinerPlaceholder')}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${inputId}-error` : undefined}

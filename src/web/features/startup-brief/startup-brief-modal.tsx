@@ -13,6 +13,8 @@ import type { ConflictFields } from '../../components/conflict-view';
 import { FormTabs } from '../../components/form-tabs';
 import { ResourceFormModal } from '../../components/resource-form-modal';
 import { RichTextEditor } from '../../components/rich-text-editor';
+import { formTranslationKeys } from '../../lib/translated-texts';
+import { useProfileLanguage } from '../../lib/profile-language';
 import { BriefFieldGuide, isNeededToApply, NeededToApply } from './brief-field-guide';
 import { OneLinerField } from './one-liner-field';
 
@@ -26,8 +28,9 @@ const BRIEF_TABS = [
 ] as const;
 
 const toFormValues = (brief: StartupBrief): StartupBriefInput => ({ ...brief });
+const TRANSLATED_KEYS = formTranslationKeys({ record: 'startup-brief' });
 
-export default function StartupBriefModal({ onClose }: ModalProps) {
+export default function StartupBriefModal({ onClose, context }: ModalProps) {
   const { t } = useTranslation();
   const conflictFields: ConflictFields = Object.fromEntries(
     BRIEF_TABS.flatMap(({ fields }) => fields).map((field) => [
@@ -47,6 +50,7 @@ export default function StartupBriefModal({ onClose }: ModalProps) {
       saveErrorMessage={t('startup.brief.saveFailed')}
       successMessage={t('startup.brief.saved')}
       onClose={onClose}
+      translation={{ keys: TRANSLATED_KEYS, isShownFirst: context.version === 'translation' }}
     >
       {(form) => (
         <FormTabs
@@ -71,6 +75,7 @@ export default function StartupBriefModal({ onClose }: ModalProps) {
 /** One rich-text field of the brief, bound to the form object by its field name (SPEC §3). */
 function BriefEditor({ form, field }: { form: UseFormReturn<StartupBriefInput>; field: StartupBriefRichTextField }) {
   const { t } = useTranslation();
+  const language = useProfileLanguage();
   return (
     <Controller
       control={form.control}
@@ -86,6 +91,7 @@ function BriefEditor({ form, field }: { form: UseFormReturn<StartupBriefInput>; 
             onChange={editorField.onChange}
             disabled={formState.isSubmitting}
             error={fieldState.error?.message}
+            {...language}
           />
           <BriefFieldGuide field={field} value={editorField.value ?? ''} />
         </div>

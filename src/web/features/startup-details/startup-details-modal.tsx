@@ -22,10 +22,22 @@ import { ResourceFormModal } from '../../components/resource-form-modal';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { localToday } from '../../lib/local-date';
+import { LOCALE_OPTIONS } from '../../lib/switch-locale';
 import { useEnumOptions } from '../../lib/use-enum-options';
 
-const GENERAL_FIELDS = ['name', 'business_stage', 'sector', 'company_size', 'financial_performance', 'headquarters'] as const;
+const GENERAL_FIELDS = [
+  'name',
+  'business_stage',
+  'sector',
+  'company_size',
+  'financial_performance',
+  'headquarters',
+  'profile_locale',
+] as const;
 const INCORPORATION_FIELDS = ['incorporation_type', 'incorporation_date', 'country_of_incorporation'] as const;
+
+// Each language named in itself, as the language switch names them.
+const PROFILE_LOCALE_OPTIONS = LOCALE_OPTIONS.map(({ locale, label }) => ({ value: locale, label }));
 
 const toFormValues = (details: StartupDetails): StartupDetailsInput => ({ ...details });
 
@@ -43,6 +55,7 @@ export default function StartupDetailsModal({ onClose }: ModalProps) {
       format: optionText(options(FINANCIAL_PERFORMANCES, 'financialPerformance')),
     },
     headquarters: { label: t('startup.details.headquarters') },
+    profile_locale: { label: t('startup.details.profileLocale'), format: optionText(PROFILE_LOCALE_OPTIONS) },
     incorporation_type: {
       label: t('startup.details.incorporationType'),
       format: optionText(options(INCORPORATION_TYPES, 'incorporationType')),
@@ -116,6 +129,14 @@ export default function StartupDetailsModal({ onClose }: ModalProps) {
                     placeholder={t('startup.details.headquartersPlaceholder')}
                     error={errors.headquarters?.message}
                     {...register('headquarters')}
+                  />
+                  {/* DESIGN §14: the language the profile is written in; the brief, fundraising and founder forms offer the other as its translation. */}
+                  <SelectField
+                    label={t('startup.details.profileLocale')}
+                    options={PROFILE_LOCALE_OPTIONS}
+                    hint={t('startup.details.profileLocaleHint')}
+                    error={errors.profile_locale?.message}
+                    {...register('profile_locale')}
                   />
                 </>
               ),

@@ -15,8 +15,8 @@ export function StartupDetailsSummary() {
   const { data: details, isError } = useResource<Versioned<StartupDetails>>(STARTUP_DETAILS_PATHS);
   if (!details) return <SummaryStatus isError={isError} />;
 
-  // Blank until a detail besides the name (given at registration) is set; who saved it and when is no detail.
-  const { name: _name, updated_at: _updatedAt, updated_by: _updatedBy, ...rest } = details;
+  // Blank until a detail besides the name and the profile's language (both set at registration) is set; who saved it and when is no detail.
+  const { name: _name, profile_locale: _profileLocale, updated_at: _updatedAt, updated_by: _updatedBy, ...rest } = details;
   if (Object.values(rest).every((value) => value === '')) {
     return <EmptySummary message={t('startup.details.empty')} />;
   }
