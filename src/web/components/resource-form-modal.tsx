@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient, type UseMutationResult } from '@tanstack/react-query';
-import { CircleAlert } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '../i18n/use-translation';
@@ -28,6 +27,7 @@ import { useFormDraft, type FormBase } from './use-form-draft';
 import type { TranslationKey } from '../../shared/translation';
 import { sourceFieldOf } from '../lib/translated-texts';
 import { FormVersionSwitch } from './version-switch';
+import { LoadFailed } from './load-failed';
 
 /** Where a form's record comes from and goes to: a resource of its own (`paths`), or e.g. one row of a list. */
 export interface FormRecordSource<Data, Values> {
@@ -336,15 +336,7 @@ export function RecordFormModal<Data, Values extends FieldValues>(props: RecordF
       }
     >
       {record.isPending && <FormSkeleton />}
-      {record.isError && (
-        <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center text-sm">
-          <CircleAlert aria-hidden className="size-6 text-red-500" />
-          <p>{t('errors.loadFailed')}</p>
-          <Button variant="secondary" onClick={() => void record.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </div>
-      )}
+      {record.isError && <LoadFailed message={t('errors.loadFailed')} onRetry={() => void record.refetch()} />}
       {isReady && translation && <FormVersionSwitch onTranslation={() => leaveFormFor(() => setIsShowingTranslation(true))} />}
       {isReady && draft.offer && (
         <DraftBanner draft={draft.offer} isStale={isStaleDraft} onRestore={restoreDraft} onDiscard={() => draft.clear()} />

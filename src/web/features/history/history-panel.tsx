@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { CircleAlert, History } from 'lucide-react';
+import { History } from 'lucide-react';
 import { useState } from 'react';
 import type { ResourcePaths } from '../../../shared/fields';
 import { HISTORY_PATHS, type HistoryEntry, type HistoryRevision, type SINGLE_HISTORY_RECORDS } from '../../../shared/history';
@@ -18,6 +18,7 @@ import { api } from '../../lib/api-client';
 import { errorMessage } from '../../lib/form-errors';
 import type { FormRecord } from '../../lib/record-merge';
 import { rememberEtag } from '../../lib/resource';
+import { LoadFailed } from '../../components/load-failed';
 
 export interface HistoryPanelProps {
   /** The record's modal title, e.g. "Startup Brief". */
@@ -76,15 +77,7 @@ function HistoryList({ title, record, fields, onBack, onClose, onOpen }: History
           {t('history.loading')}
         </p>
       )}
-      {history.isError && (
-        <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center text-sm" data-history-error>
-          <CircleAlert aria-hidden className="size-6 text-red-500" />
-          <p>{t('history.loadFailed')}</p>
-          <Button variant="secondary" onClick={() => void history.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </div>
-      )}
+      {history.isError && <LoadFailed message={t('history.loadFailed')} onRetry={() => void history.refetch()} data-history-error />}
       {history.isSuccess && history.data.length === 0 && (
         <div className="flex flex-col items-center gap-2 py-8 text-center text-sm" data-history-empty>
           <History aria-hidden className="size-6 text-zinc-400" />
@@ -212,15 +205,7 @@ function VersionReview({
             {t('history.loading')}
           </p>
         )}
-        {loaded.isError && (
-          <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center text-sm" data-history-error>
-            <CircleAlert aria-hidden className="size-6 text-red-500" />
-            <p>{t('history.loadFailed')}</p>
-            <Button variant="secondary" onClick={() => void loaded.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </div>
-        )}
+        {loaded.isError && <LoadFailed message={t('history.loadFailed')} onRetry={() => void loaded.refetch()} data-history-error />}
         {loaded.isSuccess && rows.length === 0 && (
           <p className="py-6 text-center text-sm text-zinc-600 dark:text-zinc-400" data-history-same>
             {t('history.sameAsNow')}

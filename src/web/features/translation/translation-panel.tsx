@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleAlert, History, Sparkles } from 'lucide-react';
+import { History, Sparkles } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
 import { directionOf } from '../../../shared/i18n/locale';
 import { isRichTextKey, otherProfileLocale, parseTranslationKey, type ProfileLocale, type Translation } from '../../../shared/translation';
@@ -25,6 +25,7 @@ import { changedOn, hasText, keysToDraft } from './translation-status';
 import { TranslationReview } from './translation-review';
 import { translationPaths, useProfileTranslation } from './use-profile-translation';
 import type { TranslationDraftRequest } from './use-translation-draft';
+import { LoadFailed } from '../../components/load-failed';
 
 export interface TranslationPanelProps {
   title: string;
@@ -225,15 +226,7 @@ function TranslationPanel(props: TranslationPanelProps & { profileLocale: Profil
     >
       <div data-modal-wide data-translation-panel={locale}>
         <VersionSwitch profileLocale={profileLocale} shown={locale} onShow={() => guard.requestClose(onOriginal)} />
-        {record.isError && !translation && (
-          <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center text-sm">
-            <CircleAlert aria-hidden className="size-6 text-red-500" />
-            <p>{t('errors.loadFailed')}</p>
-            <Button variant="secondary" onClick={() => void record.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </div>
-        )}
+        {record.isError && !translation && <LoadFailed message={t('errors.loadFailed')} onRetry={() => void record.refetch()} />}
         {conflict && (
           <ConflictView
             conflict={conflict}
