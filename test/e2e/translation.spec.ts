@@ -34,6 +34,8 @@ async function openArabicVersion(page: Page): Promise<Locator> {
 const text = (modal: Locator, key: string) => modal.locator(`[data-translation-key="${key}"]`);
 
 test('switches to the Arabic version, saves a translated text, and notes the one whose English changed since', async ({ page }) => {
+  // Two visits, a save, a source edit, a draft and a second save: a long walk on a busy machine.
+  test.slow();
   const api = await registerByApi(page);
   await briefWithTranslation(api);
   await openDashboardPage(page, '/startup');
