@@ -130,7 +130,7 @@ function TranslationProgressLink({ progress }: { progress: Readiness['translatio
     <button
       type="button"
       onClick={() => openModal(MODALS.startupBrief, { version: 'translation' })}
-      className="mt-1 block rounded-sm text-start text-sm text-brand-700 tabular-nums underline-offset-2 hover:underline focus-visible:underline dark:text-brand-300"
+      className="mt-1 flex min-h-11 items-center rounded-sm text-start text-sm text-brand-700 tabular-nums underline-offset-2 hover:underline focus-visible:underline sm:min-h-0 dark:text-brand-300"
       data-readiness-translation
     >
       {stale > 0 ? t('readiness.translationStale', { progress: text, count: stale }) : text}
