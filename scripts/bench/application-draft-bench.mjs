@@ -1,7 +1,7 @@
 // Drafting an application's answers (DESIGN §13): a 10-question application over a provider that takes a
 // fixed time per answer, through the JSON route, next to that delay × the questions (one request after the
 // other) and the delay alone (every question at once); and how many requests the provider got per draft.
-import { loggedInHeaders, startAppWithFakeAi, stopServer } from './lib.mjs';
+import { loggedInHeaders, postJson as post, startAppWithFakeAi, stopServer } from './lib.mjs';
 
 const QUESTIONS = 10;
 const PROVIDER_DELAY_MS = 400;
@@ -9,16 +9,6 @@ const WARM_UP = 1;
 const ROUNDS = 5;
 
 const median = (samples) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)];
-
-async function post(app, headers, path, body) {
-  const response = await fetch(`${app.baseUrl}${path}`, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()).data;
-}
 
 const requestsSoFar = async (provider) => Number(await (await fetch(`${provider.baseUrl}/requests`)).text());
 

@@ -190,6 +190,17 @@ async function authenticatedHeaders(baseUrl, authPath, body, expectedStatus) {
   return { cookie: [...cookies.values()].join('; '), 'x-csrf-token': after?.csrf_token ?? data.csrf_token };
 }
 
+/** POSTs JSON to `app` with `headers` (a session's); its `data`, or an error naming the route and the answer. */
+export async function postJson(app, headers, path, body) {
+  const response = await fetch(`${app.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()).data;
+}
+
 /** Registers a new founder and returns the headers of a logged-in, CSRF-carrying request. */
 export function loggedInHeaders(baseUrl) {
   return authenticatedHeaders(

@@ -2,7 +2,7 @@
 // request sends the provider (the old source, the new source and the old translation) against translating the whole
 // field again (the new source alone). Counted from the requests the fake provider received: the characters of their
 // system and user messages, and tokens estimated as characters / 4 (no tokenizer: the ratio is what matters).
-import { loggedInHeaders, startAppWithFakeAi, stopServer } from './lib.mjs';
+import { loggedInHeaders, postJson as post, startAppWithFakeAi, stopServer } from './lib.mjs';
 
 const KEY = 'startup-brief.description';
 const SENTENCES = [
@@ -27,16 +27,6 @@ const EDITED = SOURCE.replace(
   'We started with three vans in one district and now run eleven',
   'We started with two vans in one district and now run fourteen',
 );
-
-async function post(app, headers, path, body) {
-  const response = await fetch(`${app.baseUrl}${path}`, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()).data;
-}
 
 const counter = (provider, name) => async () => Number(await (await fetch(`${provider.baseUrl}/${name}`)).text());
 
