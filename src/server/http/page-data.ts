@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { APPLICATION_PATHS } from '../../shared/applications.js';
 import { PAGE_DATA_ELEMENT_ID, SESSION_PATH, type InlinedAnswer, type PageData } from '../../shared/page-data.js';
 import { PAGE_PATHS, normalizePagePath } from '../../shared/pages.js';
+import { SHARE_LINK_PATHS } from '../../shared/share-links.js';
 import {
   CONTACT_DETAILS_PATHS,
   FOUNDERS_PATHS,
@@ -25,9 +26,12 @@ const STARTUP_RECORDS = [
   VIDEO_PATHS.get,
 ];
 
-/** The API reads each page of cards makes on its first screen (its section summaries; the overview's readiness and next deadline too). */
+/**
+ * The API reads each page of cards makes on its first screen (its section summaries; the overview's readiness,
+ * next deadline and share links' first openings too).
+ */
 const FIRST_SCREEN_READS: Readonly<Record<string, readonly string[]>> = {
-  [PAGE_PATHS.overview]: [READINESS_PATH, APPLICATION_PATHS.list, ...PROFILE_RECORDS, ...STARTUP_RECORDS],
+  [PAGE_PATHS.overview]: [READINESS_PATH, APPLICATION_PATHS.list, SHARE_LINK_PATHS.list, ...PROFILE_RECORDS, ...STARTUP_RECORDS],
   [PAGE_PATHS.profile]: PROFILE_RECORDS,
   [PAGE_PATHS.startup]: STARTUP_RECORDS,
 };
