@@ -152,7 +152,7 @@ test('Esc stops a running request: what arrived stays as a preview, the editor i
   await expect(content.locator('[data-ai-change="insert"]').first()).toContainText('word0');
 });
 
-test('on a phone the streaming answer and its Stop stay in view above the sheet footer, and Stop keeps what arrived', async ({ page }) => {
+test('on a phone the streaming answer, its Stop and then its changes stay in view above the sheet footer; Stop keeps what arrived', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   const api = await registerByApi(page);
   // A description taller than the sheet: the answer streams in below it, out of sight unless brought up.
@@ -170,6 +170,9 @@ test('on a phone the streaming answer and its Stop stay in view above the sheet 
   const preview = field.locator('[data-ai-preview="preview"]');
   await expect(preview.getByRole('button', { name: 'Show as changes' })).toBeInViewport({ ratio: 1 });
   await expect(preview.locator('[data-ai-preview-text]')).toContainText('word3');
+  // Shown as changes, the bar under the text comes up with them, Accept all whole above the footer.
+  await preview.getByRole('button', { name: 'Show as changes' }).click();
+  await expect(field.locator('[data-ai-accept-all]')).toBeInViewport({ ratio: 1 });
 });
 
 test('a provider error shows "AI error: " and the server\'s error', async ({ page }) => {

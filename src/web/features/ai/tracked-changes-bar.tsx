@@ -14,6 +14,7 @@ import {
   type AiChangesEvent,
 } from './tracked-changes';
 import { UnsupportedNumbersNote } from './unsupported-numbers-note';
+import { useKeptInView } from './use-kept-in-view';
 
 /** What the bar and the floating controls show: the pending changes' ids and the one at the caret. */
 export interface ChangesSummary {
@@ -114,9 +115,13 @@ export function TrackedChangesBar({
   const { t } = useTranslation();
   const noteId = useId();
   const count = summary.ids.length;
+  const bar = useRef<HTMLElement>(null);
+  // On a phone the bar (Accept all) would open half under the sheet's sticky footer.
+  useKeptInView(bar, count > 0 ? 'pending' : 'idle', '');
   if (!editor || count === 0) return null;
   return (
     <section
+      ref={bar}
       aria-label={t('ai.changes.region')}
       aria-describedby={unsupported.length > 0 ? noteId : undefined}
       data-ai-changes

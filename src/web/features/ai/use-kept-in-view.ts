@@ -20,7 +20,7 @@ function keepInView(element: HTMLElement): void {
 }
 
 /**
- * Keeps `ref`'s element (the assistant's panel under an editor) in view when `status` changes, as
+ * Keeps `ref`'s element (the assistant's panel or its changes bar under an editor) in view when `status` changes, as
  * `text` grows (Stop under it moves down), and when the on-screen keyboard comes or goes (issue 35:
  * on a phone it streamed out of sight behind the sheet's footer).
  */
