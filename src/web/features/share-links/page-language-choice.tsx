@@ -15,7 +15,7 @@ export function PageLanguageChoice({ value, onChange }: { value: Locale | null; 
   const hintId = useId();
   const options = [{ locale: null, label: t('shareLinks.pageLanguageAutomatic') }, ...LOCALE_OPTIONS];
   return (
-    <fieldset className="px-2 py-2" aria-describedby={hintId} data-share-page-language>
+    <fieldset className="mt-2 px-2 py-2" aria-describedby={hintId} data-share-page-language>
       <legend className="text-sm font-medium text-zinc-900 dark:text-zinc-100">{t('shareLinks.pageLanguage')}</legend>
       <div className="mt-1.5 inline-flex flex-wrap gap-1 rounded-lg bg-zinc-100 p-1 dark:bg-zinc-800">
         {options.map(({ locale, label }) => (
