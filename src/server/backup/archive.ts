@@ -58,7 +58,9 @@ export async function packArchive(sourceDir: string, entries: string[], target: 
 /** Unpacks the .tar.gz `file` into the empty folder `dir`; a torn or corrupt archive (gzip's CRC, tar's headers) is refused. */
 export async function unpackArchive(file: string, dir: string): Promise<void> {
   try {
-    await runTar(['-xzf', file, '-C', dir, '--no-same-owner', '--no-same-permissions']);
+    // --ignore-zeros reads past tar's end-of-archive blocks to the end of the file: tar would otherwise stop
+    // there and close gzip's pipe before gzip checks its CRC, and a changed byte would pass as unpacked.
+    await runTar(['-xzf', file, '--ignore-zeros', '-C', dir, '--no-same-owner', '--no-same-permissions']);
   } catch (error) {
     throw new BackupError(`refused: ${file} is torn or corrupt (${reasonOf(error)})`);
   }
