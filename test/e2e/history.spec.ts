@@ -3,7 +3,9 @@ import { MODALS } from '../../src/shared/modals';
 import { STARTUP_BRIEF_PATHS } from '../../src/shared/startup-brief';
 import { expectNoLatinText, registerArabicFounder } from './arabic-founder';
 import { expectNoSeriousViolations } from './axe';
-import { expectModalLoaded, newFounder, openModal, registerByApi, type BrowserApi } from './helpers';
+import { FOUNDERS_PATHS } from '../../src/shared/resources';
+import type { Founder } from '../../src/shared/founders';
+import { coFounderForm, expectModalLoaded, newFounder, openModal, registerByApi, type BrowserApi } from './helpers';
 import { openDashboardPage, sidewaysScrollers } from './screens';
 
 // Issue 34, DESIGN §15: History in each modal — who saved what and when, a version beside today's
@@ -120,4 +122,38 @@ test('an Arabic founder reads the history and a version at 360 px', async ({ pag
   expect((await save.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await expectNoSeriousViolations(page, 'Arabic version review, 360 px');
   await expectNoLatinText(page, 'Arabic version review');
+});
+
+test('a co-founder’s row: History lists their saves, and one field of an older version comes back', async ({ page }) => {
+  const api = await registerByApi(page);
+  const form = coFounderForm({ title: 'CTO', brief: '<p>Builds the product.</p>' });
+  const { id } = await api.post<Founder>(FOUNDERS_PATHS.create, { multipart: form });
+  const update = (fields: Record<string, string>) =>
+    api.post(FOUNDERS_PATHS.founder(id), { multipart: { ...form, ...fields, _method: 'PUT' } });
+  await update({ title: 'Head of product', brief: '<p>Runs the roadmap.</p>' });
+  await update({ title: 'COO', brief: '<p>Runs operations.</p>' });
+  await openDashboardPage(page, '/startup');
+  const team = await openModal(page, MODALS.founders);
+  await team.locator(`[data-founder-id="${id}"] [data-action="edit"]`).click();
+  const modal = page.locator(`[role="dialog"][data-modal="${MODALS.addFounder}"]`);
+  await expectModalLoaded(modal);
+  await modal.locator('[data-action="history"]').click();
+
+  await expect(modal.getByRole('heading', { name: 'History: Omar Haddad' })).toBeVisible();
+  const versions = modal.locator('[data-revision]');
+  // Added, then saved twice.
+  await expect(versions).toHaveCount(3);
+  await expect(versions.first().locator('[data-history-fields]')).toHaveText('Changed: Title and Brief');
+  await versions.nth(1).click();
+  const title = proposal(modal, 'founders.title');
+  await expect(title.locator('[data-review-current]')).toHaveText(/COO/);
+  await expect(title.locator('[data-review-proposed]')).toContainText('Head of product');
+  await expect(proposal(modal, 'founders.brief')).toBeVisible();
+  await title.getByRole('checkbox').check();
+  await modal.locator('[data-action="save-selected"]').click();
+
+  await expect(page.getByText('Saved: Title')).toBeVisible();
+  await expect(modal.locator('[name="title"]')).toHaveValue('Head of product');
+  const saved = (await api.get<Founder[]>(FOUNDERS_PATHS.list)).find((founder) => founder.id === id)!;
+  expect([saved.title, saved.brief]).toEqual(['Head of product', '<p>Runs operations.</p>']);
 });

@@ -90,10 +90,11 @@ export function useSaveSelected(rows: ReviewRow[], records: Record<string, Revie
       const { record: rowRecord, field } = splitKey(row.key);
       if (rowRecord === record && conflictChoices[field] !== 'theirs') changes[field] = row.proposed;
     }
-    const shape = records[record]!.shape;
+    const { shape, save } = records[record]!;
     const mine: FormRecord = { ...fieldsOf(record, base!.data), ...changes };
+    const payload = shape ? shape.payloadOf(base!.data, changes) : mine;
     try {
-      await saveRecord(queryClient, paths, { payload: shape ? shape.payloadOf(base!.data, changes) : mine, ifMatch: base!.etag });
+      await (save ? save(payload, base!.etag) : saveRecord(queryClient, paths, { payload, ifMatch: base!.etag }));
       return { record };
     } catch (error) {
       if (error instanceof ApiError && error.isConflict && error.current)
