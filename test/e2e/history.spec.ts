@@ -3,9 +3,11 @@ import { MODALS } from '../../src/shared/modals';
 import { STARTUP_BRIEF_PATHS } from '../../src/shared/startup-brief';
 import { expectNoLatinText, registerArabicFounder } from './arabic-founder';
 import { expectNoSeriousViolations } from './axe';
+import { APPLICATION_PATHS, type Application } from '../../src/shared/applications';
+import { applicationPagePath } from '../../src/shared/pages';
 import { FOUNDERS_PATHS } from '../../src/shared/resources';
 import type { Founder } from '../../src/shared/founders';
-import { coFounderForm, expectModalLoaded, newFounder, openModal, registerByApi, type BrowserApi } from './helpers';
+import { coFounderForm, expectModalLoaded, newFounder, openModal, registerByApi, waitForApp, type BrowserApi } from './helpers';
 import { openDashboardPage, sidewaysScrollers } from './screens';
 
 // Issue 34, DESIGN §15: History in each modal — who saved what and when, a version beside today's
@@ -156,4 +158,43 @@ test('a co-founder’s row: History lists their saves, and one field of an older
   await expect(modal.locator('[name="title"]')).toHaveValue('Head of product');
   const saved = (await api.get<Founder[]>(FOUNDERS_PATHS.list)).find((founder) => founder.id === id)!;
   expect([saved.title, saved.brief]).toEqual(['Head of product', '<p>Runs operations.</p>']);
+});
+
+test('an application: an earlier answer comes back, after the conflict a co-founder’s newer save raises', async ({ page }) => {
+  const api = await registerByApi(page);
+  const { id, questions } = await api.post<Application>(APPLICATION_PATHS.list, {
+    json: { program: 'Flat6Labs Cairo', questions: [{ text: 'What problem do you solve?' }, { text: 'Who is on the team?' }] },
+  });
+  const answer = (text: string) =>
+    api.post(APPLICATION_PATHS.one(id), {
+      json: { questions: questions.map((question, index) => (index === 0 ? { ...question, answer: text, status: 'edited' } : question)) },
+    });
+  await answer('Clinics lose vaccines to heat');
+  await answer('Clinics lose vaccines on the road');
+  await page.goto(applicationPagePath(id));
+  await waitForApp(page);
+  await page.locator('[data-application-form] [data-action="history"]').click();
+  const dialog = page.locator('[role="dialog"][data-modal="application-history"]');
+  const versions = dialog.locator('[data-revision]');
+  await expect(versions).toHaveCount(3);
+  await expect(versions.first().locator('[data-history-fields]')).toHaveText('Changed: Answers');
+  await versions.nth(1).click();
+  const row = proposal(dialog, `applications.${questions[0]!.id}`);
+  await expect(row).toContainText('What problem do you solve?');
+  await expect(row.locator('[data-review-proposed]')).toContainText('heat');
+  await row.getByRole('checkbox').check();
+
+  // A co-founder saves the same answer meanwhile: nothing is overwritten, the two are compared.
+  await answer('Clinics lose vaccines in the last mile');
+  await dialog.locator('[data-action="save-selected"]').click();
+  await expect(dialog.locator('[data-conflict-view]')).toBeVisible();
+  const saved = async () => (await api.get<Application>(APPLICATION_PATHS.one(id))).questions[0]!.answer;
+  expect(await saved()).toBe('Clinics lose vaccines in the last mile');
+  await dialog.getByRole('button', { name: 'Keep mine' }).click();
+  await dialog.locator('[data-action="save-selected"]').click();
+
+  await expect(page.getByText('Saved: What problem do you solve?')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator(`[data-question="${questions[0]!.id}"] textarea`)).toHaveValue('Clinics lose vaccines to heat');
+  expect(await saved()).toBe('Clinics lose vaccines to heat');
 });
