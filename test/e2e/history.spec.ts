@@ -6,6 +6,7 @@ import { expectNoSeriousViolations } from './axe';
 import { APPLICATION_PATHS, type Application } from '../../src/shared/applications';
 import { applicationPagePath } from '../../src/shared/pages';
 import { FOUNDERS_PATHS } from '../../src/shared/resources';
+import { TRANSLATION_PATHS, type Translation } from '../../src/shared/translation';
 import type { Founder } from '../../src/shared/founders';
 import { coFounderForm, expectModalLoaded, newFounder, openModal, registerByApi, waitForApp, type BrowserApi } from './helpers';
 import { openDashboardPage, sidewaysScrollers } from './screens';
@@ -197,4 +198,33 @@ test('an application: an earlier answer comes back, after the conflict a co-foun
   await expect(dialog).toBeHidden();
   await expect(page.locator(`[data-question="${questions[0]!.id}"] textarea`)).toHaveValue('Clinics lose vaccines to heat');
   expect(await saved()).toBe('Clinics lose vaccines to heat');
+});
+
+test('the translation: its history in the Arabic version, and an earlier translated text brought back', async ({ page }) => {
+  const api = await registerByApi(page);
+  await api.post(STARTUP_BRIEF_PATHS.save, { json: { one_liner: 'Freight that never runs empty', problem: '<p>Trucks run empty</p>' } });
+  const translate = (oneLiner: string) =>
+    api.post(TRANSLATION_PATHS.translation, { json: { locale: 'ar', fields: { 'startup-brief.one_liner': oneLiner } } });
+  await translate('شحن لا يسير فارغًا أبدًا');
+  await translate('شحن لكل شاحنة');
+  await openDashboardPage(page, '/startup');
+  const modal = await openModal(page, MODALS.startupBrief);
+  await expectModalLoaded(modal);
+  await modal.locator('[data-profile-locale="ar"]').click();
+  await modal.locator('[data-translation-panel="ar"] [data-action="history"]').click();
+
+  await expect(modal.getByRole('heading', { name: 'History: Startup brief · Arabic' })).toBeVisible();
+  const versions = modal.locator('[data-revision]');
+  await expect(versions).toHaveCount(2);
+  await expect(versions.first().locator('[data-history-fields]')).toHaveText('Changed: One-liner');
+  await versions.nth(1).click();
+  const row = proposal(modal, 'translation.startup-brief.one_liner');
+  await expect(row.locator('[data-review-proposed]')).toContainText('فارغًا');
+  await row.getByRole('checkbox').check();
+  await modal.locator('[data-action="save-selected"]').click();
+
+  await expect(page.getByText('Saved: One-liner')).toBeVisible();
+  await expect(modal.locator('[data-translation-key="startup-brief.one_liner"] textarea')).toHaveValue('شحن لا يسير فارغًا أبدًا');
+  const saved = await api.get<Translation>(`${TRANSLATION_PATHS.translation}?locale=ar`);
+  expect(saved.fields['startup-brief.one_liner']!.value).toBe('شحن لا يسير فارغًا أبدًا');
 });
