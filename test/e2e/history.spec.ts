@@ -5,7 +5,7 @@ import { expectNoLatinText, registerArabicFounder } from './arabic-founder';
 import { expectNoSeriousViolations } from './axe';
 import { APPLICATION_PATHS, type Application } from '../../src/shared/applications';
 import { applicationPagePath } from '../../src/shared/pages';
-import { FOUNDERS_PATHS } from '../../src/shared/resources';
+import { FOUNDERS_PATHS, PROGRAM_PREFERENCES_PATHS } from '../../src/shared/resources';
 import { TRANSLATION_PATHS, type Translation } from '../../src/shared/translation';
 import type { Founder } from '../../src/shared/founders';
 import { coFounderForm, expectModalLoaded, newFounder, openModal, registerByApi, waitForApp, type BrowserApi } from './helpers';
@@ -227,4 +227,24 @@ test('the translation: its history in the Arabic version, and an earlier transla
   await expect(modal.locator('[data-translation-key="startup-brief.one_liner"] textarea')).toHaveValue('شحن لا يسير فارغًا أبدًا');
   const saved = await api.get<Translation>(`${TRANSLATION_PATHS.translation}?locale=ar`);
   expect(saved.fields['startup-brief.one_liner']!.value).toBe('شحن لا يسير فارغًا أبدًا');
+});
+
+test('the startup’s locations: a changed list is one row in the page’s language, restored whole', async ({ page }) => {
+  const api = await registerByApi(page);
+  await api.post(PROGRAM_PREFERENCES_PATHS.save, { json: { startup_locations: ['JO', 'SA'] } });
+  await api.post(PROGRAM_PREFERENCES_PATHS.save, { json: { startup_locations: ['EG'] } });
+  await openDashboardPage(page, '/profile');
+  const modal = await openModal(page, MODALS.programPreferences);
+  await expectModalLoaded(modal);
+  await modal.locator('[data-action="history"]').click();
+  await expect(modal.locator('[data-revision]').first().locator('[data-history-fields]')).toHaveText('Changed: Startup locations');
+  await modal.locator('[data-revision]').nth(1).click();
+
+  const row = proposal(modal, 'program-preferences.startup_locations');
+  await expect(row.locator('[data-review-current]')).toHaveText(/Egypt$/);
+  await expect(row.locator('[data-review-proposed]')).toContainText('Jordan and Saudi Arabia');
+  await row.getByRole('checkbox').check();
+  await modal.locator('[data-action="save-selected"]').click();
+  await expect(page.getByText('Saved: Startup locations')).toBeVisible();
+  expect((await api.get<{ startup_locations: string[] }>(PROGRAM_PREFERENCES_PATHS.get)).startup_locations).toEqual(['JO', 'SA']);
 });

@@ -45,6 +45,47 @@ describe('a version beside today’s', () => {
   });
 });
 
+describe('a list in a version', () => {
+  const locations = { startup_locations: { label: 'Startup locations', kind: 'choice' as const, format: (code: string) => `<${code}>` } };
+
+  it('is one row, compared and restored whole: its values are the lists as JSON', () => {
+    const [row] = versionRows(
+      'program-preferences',
+      locations,
+      () => ['JO', 'SA'],
+      () => ['JO'],
+    );
+    expect(row).toMatchObject({ key: 'program-preferences.startup_locations', kind: 'list', current: '["JO"]', proposed: '["JO","SA"]' });
+  });
+
+  it('is left out when the same items stand in the same order, or when either side is no list of texts', () => {
+    expect(
+      versionRows(
+        'program-preferences',
+        locations,
+        () => ['JO'],
+        () => ['JO'],
+      ),
+    ).toEqual([]);
+    expect(
+      versionRows(
+        'program-preferences',
+        locations,
+        () => [1],
+        () => ['JO'],
+      ),
+    ).toEqual([]);
+    expect(
+      versionRows(
+        'program-preferences',
+        locations,
+        () => 'JO',
+        () => ['JO'],
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe('what a save changed', () => {
   it('names only the fields this view compares, in its order', () => {
     expect(changedLabels(['brief', 'avatar', 'first_name'], { first_name: 'First name', brief: 'Brief' })).toEqual(['First name', 'Brief']);

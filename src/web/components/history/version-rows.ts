@@ -1,4 +1,4 @@
-import type { ReviewKind, ReviewRow } from '../review/review-rows';
+import { rowValue, type ReviewKind, type ReviewRow } from '../review/review-rows';
 
 /** One field a version is compared on: how its form names it, how it is compared, how a stored value reads. */
 export interface HistoryField {
@@ -9,8 +9,9 @@ export interface HistoryField {
 
 /**
  * The review rows of a version beside today's record (DESIGN §15): one per field whose text differs,
- * keyed `<record>.<field>`, today's as saved now and the version's as proposed. A field either side
- * lacks (a question added since, a text never translated then) has nothing to bring back and is left out.
+ * keyed `<record>.<field>`, today's as saved now and the version's as proposed. A list of texts (a
+ * startup's locations) is one row, compared and restored whole. A field either side lacks (a question
+ * added since, a text never translated then) has nothing to bring back and is left out.
  */
 export function versionRows(
   record: string,
@@ -20,10 +21,15 @@ export function versionRows(
 ): ReviewRow[] {
   return Object.entries(fields).flatMap(([field, { label, kind, format }]) => {
     const [then, now] = [versionOf(field), todayOf(field)];
-    if (typeof then !== 'string' || typeof now !== 'string' || then === now) return [];
-    return [{ key: `${record}.${field}`, label, current: now, proposed: then, kind, format }];
+    const isList = isTextList(then) && isTextList(now);
+    if (!isList && (typeof then !== 'string' || typeof now !== 'string')) return [];
+    const [proposed, current] = [rowValue(then), rowValue(now)];
+    if (proposed === current) return [];
+    return [{ key: `${record}.${field}`, label, current, proposed, kind: isList ? 'list' : kind, format }];
   });
 }
+
+const isTextList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
 
 /** The names of a revision's changed fields that this view compares, in its own order; none: nothing to show here. */
 export function changedLabels(changed: readonly string[], labels: Record<string, string>): string[] {
