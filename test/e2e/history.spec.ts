@@ -3,7 +3,12 @@ import { MODALS } from '../../src/shared/modals';
 import { STARTUP_BRIEF_PATHS } from '../../src/shared/startup-brief';
 import { expectNoLatinText, registerArabicFounder } from './arabic-founder';
 import { expectNoSeriousViolations } from './axe';
-import { expectModalLoaded, newFounder, openModal, registerByApi, type BrowserApi } from './helpers';
+import { APPLICATION_PATHS, type Application } from '../../src/shared/applications';
+import { applicationPagePath } from '../../src/shared/pages';
+import { FOUNDERS_PATHS, PROGRAM_PREFERENCES_PATHS } from '../../src/shared/resources';
+import { TRANSLATION_PATHS, type Translation } from '../../src/shared/translation';
+import type { Founder } from '../../src/shared/founders';
+import { coFounderForm, expectModalLoaded, newFounder, openModal, registerByApi, waitForApp, type BrowserApi } from './helpers';
 import { openDashboardPage, sidewaysScrollers } from './screens';
 
 // Issue 34, DESIGN §15: History in each modal — who saved what and when, a version beside today's
@@ -120,4 +125,126 @@ test('an Arabic founder reads the history and a version at 360 px', async ({ pag
   expect((await save.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await expectNoSeriousViolations(page, 'Arabic version review, 360 px');
   await expectNoLatinText(page, 'Arabic version review');
+});
+
+test('a co-founder’s row: History lists their saves, and one field of an older version comes back', async ({ page }) => {
+  const api = await registerByApi(page);
+  const form = coFounderForm({ title: 'CTO', brief: '<p>Builds the product.</p>' });
+  const { id } = await api.post<Founder>(FOUNDERS_PATHS.create, { multipart: form });
+  const update = (fields: Record<string, string>) =>
+    api.post(FOUNDERS_PATHS.founder(id), { multipart: { ...form, ...fields, _method: 'PUT' } });
+  await update({ title: 'Head of product', brief: '<p>Runs the roadmap.</p>' });
+  await update({ title: 'COO', brief: '<p>Runs operations.</p>' });
+  await openDashboardPage(page, '/startup');
+  const team = await openModal(page, MODALS.founders);
+  await team.locator(`[data-founder-id="${id}"] [data-action="edit"]`).click();
+  const modal = page.locator(`[role="dialog"][data-modal="${MODALS.addFounder}"]`);
+  await expectModalLoaded(modal);
+  await modal.locator('[data-action="history"]').click();
+
+  await expect(modal.getByRole('heading', { name: 'History: Omar Haddad' })).toBeVisible();
+  const versions = modal.locator('[data-revision]');
+  // Added, then saved twice.
+  await expect(versions).toHaveCount(3);
+  await expect(versions.first().locator('[data-history-fields]')).toHaveText('Changed: Title and Brief');
+  await versions.nth(1).click();
+  const title = proposal(modal, 'founders.title');
+  await expect(title.locator('[data-review-current]')).toHaveText(/COO/);
+  await expect(title.locator('[data-review-proposed]')).toContainText('Head of product');
+  await expect(proposal(modal, 'founders.brief')).toBeVisible();
+  await title.getByRole('checkbox').check();
+  await modal.locator('[data-action="save-selected"]').click();
+
+  await expect(page.getByText('Saved: Title')).toBeVisible();
+  await expect(modal.locator('[name="title"]')).toHaveValue('Head of product');
+  const saved = (await api.get<Founder[]>(FOUNDERS_PATHS.list)).find((founder) => founder.id === id)!;
+  expect([saved.title, saved.brief]).toEqual(['Head of product', '<p>Runs operations.</p>']);
+});
+
+test('an application: an earlier answer comes back, after the conflict a co-founder’s newer save raises', async ({ page }) => {
+  const api = await registerByApi(page);
+  const { id, questions } = await api.post<Application>(APPLICATION_PATHS.list, {
+    json: { program: 'Flat6Labs Cairo', questions: [{ text: 'What problem do you solve?' }, { text: 'Who is on the team?' }] },
+  });
+  const answer = (text: string) =>
+    api.post(APPLICATION_PATHS.one(id), {
+      json: { questions: questions.map((question, index) => (index === 0 ? { ...question, answer: text, status: 'edited' } : question)) },
+    });
+  await answer('Clinics lose vaccines to heat');
+  await answer('Clinics lose vaccines on the road');
+  await page.goto(applicationPagePath(id));
+  await waitForApp(page);
+  await page.locator('[data-application-form] [data-action="history"]').click();
+  const dialog = page.locator('[role="dialog"][data-modal="application-history"]');
+  const versions = dialog.locator('[data-revision]');
+  await expect(versions).toHaveCount(3);
+  await expect(versions.first().locator('[data-history-fields]')).toHaveText('Changed: Answers');
+  await versions.nth(1).click();
+  const row = proposal(dialog, `applications.${questions[0]!.id}`);
+  await expect(row).toContainText('What problem do you solve?');
+  await expect(row.locator('[data-review-proposed]')).toContainText('heat');
+  await row.getByRole('checkbox').check();
+
+  // A co-founder saves the same answer meanwhile: nothing is overwritten, the two are compared.
+  await answer('Clinics lose vaccines in the last mile');
+  await dialog.locator('[data-action="save-selected"]').click();
+  await expect(dialog.locator('[data-conflict-view]')).toBeVisible();
+  const saved = async () => (await api.get<Application>(APPLICATION_PATHS.one(id))).questions[0]!.answer;
+  expect(await saved()).toBe('Clinics lose vaccines in the last mile');
+  await dialog.getByRole('button', { name: 'Keep mine' }).click();
+  await dialog.locator('[data-action="save-selected"]').click();
+
+  await expect(page.getByText('Saved: What problem do you solve?')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator(`[data-question="${questions[0]!.id}"] textarea`)).toHaveValue('Clinics lose vaccines to heat');
+  expect(await saved()).toBe('Clinics lose vaccines to heat');
+});
+
+test('the translation: its history in the Arabic version, and an earlier translated text brought back', async ({ page }) => {
+  const api = await registerByApi(page);
+  await api.post(STARTUP_BRIEF_PATHS.save, { json: { one_liner: 'Freight that never runs empty', problem: '<p>Trucks run empty</p>' } });
+  const translate = (oneLiner: string) =>
+    api.post(TRANSLATION_PATHS.translation, { json: { locale: 'ar', fields: { 'startup-brief.one_liner': oneLiner } } });
+  await translate('شحن لا يسير فارغًا أبدًا');
+  await translate('شحن لكل شاحنة');
+  await openDashboardPage(page, '/startup');
+  const modal = await openModal(page, MODALS.startupBrief);
+  await expectModalLoaded(modal);
+  await modal.locator('[data-profile-locale="ar"]').click();
+  await modal.locator('[data-translation-panel="ar"] [data-action="history"]').click();
+
+  await expect(modal.getByRole('heading', { name: 'History: Startup brief · Arabic' })).toBeVisible();
+  const versions = modal.locator('[data-revision]');
+  await expect(versions).toHaveCount(2);
+  await expect(versions.first().locator('[data-history-fields]')).toHaveText('Changed: One-liner');
+  await versions.nth(1).click();
+  const row = proposal(modal, 'translation.startup-brief.one_liner');
+  await expect(row.locator('[data-review-proposed]')).toContainText('فارغًا');
+  await row.getByRole('checkbox').check();
+  await modal.locator('[data-action="save-selected"]').click();
+
+  await expect(page.getByText('Saved: One-liner')).toBeVisible();
+  await expect(modal.locator('[data-translation-key="startup-brief.one_liner"] textarea')).toHaveValue('شحن لا يسير فارغًا أبدًا');
+  const saved = await api.get<Translation>(`${TRANSLATION_PATHS.translation}?locale=ar`);
+  expect(saved.fields['startup-brief.one_liner']!.value).toBe('شحن لا يسير فارغًا أبدًا');
+});
+
+test('the startup’s locations: a changed list is one row in the page’s language, restored whole', async ({ page }) => {
+  const api = await registerByApi(page);
+  await api.post(PROGRAM_PREFERENCES_PATHS.save, { json: { startup_locations: ['JO', 'SA'] } });
+  await api.post(PROGRAM_PREFERENCES_PATHS.save, { json: { startup_locations: ['EG'] } });
+  await openDashboardPage(page, '/profile');
+  const modal = await openModal(page, MODALS.programPreferences);
+  await expectModalLoaded(modal);
+  await modal.locator('[data-action="history"]').click();
+  await expect(modal.locator('[data-revision]').first().locator('[data-history-fields]')).toHaveText('Changed: Startup locations');
+  await modal.locator('[data-revision]').nth(1).click();
+
+  const row = proposal(modal, 'program-preferences.startup_locations');
+  await expect(row.locator('[data-review-current]')).toHaveText(/Egypt$/);
+  await expect(row.locator('[data-review-proposed]')).toContainText('Jordan and Saudi Arabia');
+  await row.getByRole('checkbox').check();
+  await modal.locator('[data-action="save-selected"]').click();
+  await expect(page.getByText('Saved: Startup locations')).toBeVisible();
+  expect((await api.get<{ startup_locations: string[] }>(PROGRAM_PREFERENCES_PATHS.get)).startup_locations).toEqual(['JO', 'SA']);
 });

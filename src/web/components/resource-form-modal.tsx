@@ -14,6 +14,7 @@ import { isFirstErrorInView } from '../lib/first-error-in-view';
 import { compareVersions, type FormRecord } from '../lib/record-merge';
 import type { ResourcePaths } from '../../shared/fields';
 import type { SINGLE_HISTORY_RECORDS } from '../../shared/history';
+import { readRecord, type HistoryTarget } from './history/history-target';
 import { recordEtag, rememberEtag, useResource } from '../lib/resource';
 import { useSaveResource, type SaveRequest } from '../lib/save-resource';
 import { useSession } from '../lib/session';
@@ -42,7 +43,7 @@ export interface FormRecordSource<Data, Values> {
 }
 
 // Loaded when History is first opened: the list and the review stay out of every form's own code.
-const HistoryPanel = lazy(() => import('../features/history/history-panel'));
+const HistoryPanel = lazy(() => import('./history/history-panel'));
 // Loaded when the form's other version is first shown (DESIGN §14), likewise.
 const TranslationPanel = lazy(() => import('../features/translation/translation-panel'));
 
@@ -86,8 +87,8 @@ export interface ResourceFormModalProps<Data, Values extends FieldValues> extend
 
 export interface RecordFormModalProps<Data, Values extends FieldValues> extends FormModalProps<Data, Values> {
   source: FormRecordSource<Data, Values>;
-  /** The record's history (DESIGN §15), shown in place of the form; its versions compare by `conflictFields`. */
-  history?: { record: (typeof SINGLE_HISTORY_RECORDS)[number]; paths: ResourcePaths };
+  /** The record's history (DESIGN §15), shown in place of the form from the footer's History. */
+  history?: HistoryTarget;
 }
 
 /** The form's own values of a record: who saved it and when is not something the form edits. */
@@ -117,7 +118,8 @@ export function ResourceFormModal<Data, Values extends FieldValues>({
   historyRecord,
   ...props
 }: ResourceFormModalProps<Data, Values>) {
-  const history = historyRecord && { record: historyRecord, paths };
+  // Its versions compare by the fields the 412 comparison names.
+  const history = historyRecord && { record: historyRecord, fields: props.conflictFields ?? {}, readToday: readRecord(paths) };
   return <RecordFormModal {...props} source={useResourceSource<Data, Values>(paths)} history={history} />;
 }
 
@@ -297,14 +299,7 @@ export function RecordFormModal<Data, Values extends FieldValues>(props: RecordF
   if (history && isShowingHistory) {
     return (
       <Suspense fallback={<FormSkeleton />}>
-        <HistoryPanel
-          title={title}
-          record={history.record}
-          paths={history.paths}
-          fields={conflictFields}
-          onBack={() => setIsShowingHistory(false)}
-          onClose={onClose}
-        />
+        <HistoryPanel title={title} target={history} onBack={() => setIsShowingHistory(false)} onClose={onClose} />
       </Suspense>
     );
   }

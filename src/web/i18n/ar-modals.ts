@@ -419,6 +419,8 @@ export const arModals = {
     sameAsNow: 'هذه النسخة مطابقة للمحفوظ حاليًا.',
     back: 'رجوع',
     backToForm: 'العودة إلى النموذج',
+    backToApplication: 'العودة إلى الطلب',
+    answers: 'الإجابات',
   },
   deckDraft: {
     title: 'صياغة ملفك من العرض التقديمي',

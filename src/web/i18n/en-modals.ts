@@ -415,6 +415,8 @@ export const enModals = {
     sameAsNow: 'This version matches what is saved now.',
     back: 'Back',
     backToForm: 'Back to the form',
+    backToApplication: 'Back to the application',
+    answers: 'Answers',
   },
   // Drafting the profile from the pitch deck (DESIGN §12).
   deckDraft: {

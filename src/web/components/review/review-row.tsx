@@ -14,10 +14,10 @@ export interface ReviewRowProps {
 
 /** One field: its checkbox and label, what is saved now beside what is proposed (stacked on a phone), and the proposal's source. */
 export function ReviewRow({ row, current, isChecked, isDisabled, onToggle }: ReviewRowProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
-  const saved = readableText(row, current);
-  const proposed = readableText(row, row.proposed);
+  const saved = readableText(row, current, i18n.language);
+  const proposed = readableText(row, row.proposed, i18n.language);
   return (
     <li
       className={`rounded-lg border p-3 transition-colors sm:p-4 ${isChecked ? 'border-brand-500/60 bg-brand-50/40 dark:border-brand-500/40 dark:bg-brand-500/5' : 'border-zinc-200 dark:border-zinc-800'}`}
@@ -51,7 +51,7 @@ export function ReviewRow({ row, current, isChecked, isDisabled, onToggle }: Rev
         <div className="min-w-0" data-review-proposed>
           <p className="mb-1 text-xs font-medium text-zinc-500 dark:text-zinc-400">{t('review.proposed')}</p>
           <div className="max-h-48 overflow-y-auto">
-            <WordDiff saved={saved} proposed={proposed} isWhole={row.kind === 'choice'} />
+            <WordDiff saved={saved} proposed={proposed} isWhole={row.kind === 'choice' || row.kind === 'list'} />
           </div>
         </div>
       </div>

@@ -16,7 +16,9 @@ function conflictFieldsOf(rows: Row[], record: string): ConflictFields {
   return Object.fromEntries(
     rows.flatMap((row) => {
       const { record: rowRecord, field } = splitKey(row.key);
-      return rowRecord === record ? [[field, { label: row.label, format: row.kind === 'choice' ? row.format : undefined }]] : [];
+      return rowRecord === record
+        ? [[field, { label: row.label, format: row.kind === 'choice' || row.kind === 'list' ? row.format : undefined }]]
+        : [];
     }),
   );
 }

@@ -7,7 +7,7 @@ import { compareVersions, type FormRecord } from '../../lib/record-merge';
 import { saveRecord } from '../../lib/save-resource';
 import { useSession } from '../../lib/session';
 import type { Conflict, ConflictChoice } from '../conflict-view';
-import { isBlank, splitKey, type ReviewRecord, type ReviewRow } from './review-rows';
+import { isBlank, rowValue, splitKey, storedValue, type ReviewRecord, type ReviewRow } from './review-rows';
 
 /** A record read again after a 412: the next save is based on it. */
 interface Reread {
@@ -50,7 +50,7 @@ export function useSaveSelected(rows: ReviewRow[], records: Record<string, Revie
     const reread = rereads[record];
     if (!reread) return row.current;
     const shape = records[record]?.shape;
-    return shape ? shape.valueOf(reread.data, field) : String(reread.data[field] ?? '');
+    return shape ? shape.valueOf(reread.data, field) : rowValue(reread.data[field]);
   };
 
   /** The record's fields the rows change, by name (a shaped record's read through its shape; a plain one is its own). */
@@ -86,14 +86,18 @@ export function useSaveSelected(rows: ReviewRow[], records: Record<string, Revie
     const paths = records[record]!.paths;
     const conflictChoices = rereads[record]?.conflict.choices ?? {};
     const changes: Record<string, string> = {};
+    const values: FormRecord = {};
     for (const row of checked) {
       const { record: rowRecord, field } = splitKey(row.key);
-      if (rowRecord === record && conflictChoices[field] !== 'theirs') changes[field] = row.proposed;
+      if (rowRecord !== record || conflictChoices[field] === 'theirs') continue;
+      changes[field] = row.proposed;
+      values[field] = storedValue(row, row.proposed);
     }
-    const shape = records[record]!.shape;
-    const mine: FormRecord = { ...fieldsOf(record, base!.data), ...changes };
+    const { shape, save } = records[record]!;
+    const mine: FormRecord = { ...fieldsOf(record, base!.data), ...values };
+    const payload = shape ? shape.payloadOf(base!.data, changes) : mine;
     try {
-      await saveRecord(queryClient, paths, { payload: shape ? shape.payloadOf(base!.data, changes) : mine, ifMatch: base!.etag });
+      await (save ? save(payload, base!.etag) : saveRecord(queryClient, paths, { payload, ifMatch: base!.etag }));
       return { record };
     } catch (error) {
       if (error instanceof ApiError && error.isConflict && error.current)

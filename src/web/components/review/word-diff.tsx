@@ -3,10 +3,14 @@ import { useTranslation } from '../../i18n/use-translation';
 import { toPlainLines } from '../../../shared/plain-text';
 import type { ReviewRow } from './review-rows';
 
-/** What a reader compares: rich text as plain lines (never markup), a choice by its label. */
-export function readableText(row: Pick<ReviewRow, 'kind' | 'format'>, value: string): string {
+/** What a reader compares: rich text as plain lines (never markup), a choice by its label, a list's items joined in `locale`. */
+export function readableText(row: Pick<ReviewRow, 'kind' | 'format'>, value: string, locale: string): string {
   if (value === '') return '';
   if (row.kind === 'rich') return toPlainLines(value).join('\n');
+  if (row.kind === 'list') {
+    const items = (JSON.parse(value) as string[]).map((item) => (row.format ? row.format(item) : item));
+    return new Intl.ListFormat(locale, { type: 'conjunction' }).format(items);
+  }
   return row.format ? row.format(value) : value;
 }
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Copy, Check, Download, ExternalLink, Pencil, Plus, Sparkles, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { ArrowLeft, Copy, Check, Download, ExternalLink, History, Pencil, Plus, Sparkles, Trash2 } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Controller, FormProvider, useFieldArray, useForm } from 'react-hook-form';
 import { APPLICATION_PATHS, isOverLimit, type Application } from '../../../shared/applications';
 import type { RecordStamp } from '../../../shared/record-version';
@@ -29,6 +29,9 @@ import { DraftReview } from './draft-review';
 import { QuestionCard } from './question-card';
 import { useCopy } from '../../lib/use-copy';
 
+// Loaded when History is first pressed: the dialog, the list and the review stay out of the page's code.
+const ApplicationHistory = lazy(() => import('./application-history'));
+
 const linkButtonClass =
   'inline-flex items-center gap-2 rounded-lg border border-zinc-300 bg-white px-3 py-2 text-sm font-medium text-zinc-800 shadow-sm hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-brand-500 max-sm:min-h-11 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800';
 
@@ -49,6 +52,8 @@ export function ApplicationForm({ application }: { application: Application }) {
   const [isDrafting, setIsDrafting] = useState(false);
   const [isReviewPending, setIsReviewPending] = useState(false);
   const [isDeleting, setIsDeleting] = useState<boolean | null>(null);
+  /** null until History is first pressed; then whether its dialog is open (kept mounted so it can animate out). */
+  const [isShowingHistory, setIsShowingHistory] = useState<boolean | null>(null);
   const copyAll = useCopy(() => notify.info(t('application.copyManual')));
   const draft = useFormDraft({
     form,
@@ -268,6 +273,10 @@ export function ApplicationForm({ application }: { application: Application }) {
                 .txt
               </span>
             </a>
+            <Button variant="secondary" onClick={() => setIsShowingHistory(true)} data-action="history">
+              <History aria-hidden className="size-4" />
+              {t('history.action')}
+            </Button>
             <Button
               variant="ghost"
               className="text-red-700 sm:ms-auto dark:text-red-400"
@@ -367,6 +376,11 @@ export function ApplicationForm({ application }: { application: Application }) {
           </div>
         </div>
       </form>
+      {isShowingHistory !== null && (
+        <Suspense fallback={null}>
+          <ApplicationHistory application={application} isOpen={isShowingHistory} onClose={() => setIsShowingHistory(false)} />
+        </Suspense>
+      )}
       <ConfirmDialog
         message={isDeleting === null ? null : t('application.deleteConfirm', { program: application.program })}
         confirmLabel={t('application.delete')}

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Application } from '../../../shared/applications';
-import { comparedFields, mergedValues, payloadOf, statusAfterTyping, valuesOf } from './application-values';
+import {
+  applicationShape,
+  applicationValueOf,
+  comparedFields,
+  mergedValues,
+  payloadOf,
+  statusAfterTyping,
+  valuesOf,
+} from './application-values';
+import type { FormRecord } from '../../lib/record-merge';
 
 const question = (id: string, answer: string) => ({
   id,
@@ -56,5 +65,38 @@ describe('application values', () => {
     const merged = mergedValues(theirs, mine, new Set(['answer:q2']));
     expect(merged.program).toBe('Flat6Labs');
     expect(merged.questions.map((item) => item.answer)).toEqual(['Theirs', 'Mine', 'x']);
+  });
+});
+
+describe('an application in a review', () => {
+  const data = application as unknown as FormRecord;
+
+  it('reads a detail by name and an answer by question id; a question it lacks has none', () => {
+    expect(applicationValueOf(data, 'program')).toBe('Flat6Labs Cairo');
+    expect(applicationValueOf(data, 'q1')).toBe('Ours');
+    expect(applicationValueOf(data, 'q9')).toBeUndefined();
+    expect(applicationShape('edited').valueOf(data, 'q9')).toBe('');
+  });
+
+  it('sends the checked details and every question, the checked answers with the status given (blank empty)', () => {
+    const payload = applicationShape('edited').payloadOf(data, { program: 'Flat6Labs', url: '', q2: 'Brought back', q1: ' ' }) as {
+      program?: string;
+      url?: string | null;
+      deadline?: string | null;
+      questions: { id: string; answer: string; status: string }[];
+    };
+    expect(payload.program).toBe('Flat6Labs');
+    expect(payload.url).toBeNull();
+    expect(payload).not.toHaveProperty('deadline');
+    expect(payload.questions.map(({ id, answer, status }) => ({ id, answer, status }))).toEqual([
+      { id: 'q1', answer: ' ', status: 'empty' },
+      { id: 'q2', answer: 'Brought back', status: 'edited' },
+    ]);
+  });
+
+  it('sends only the questions when only answers are checked, an accepted proposal as drafted', () => {
+    const payload = applicationShape('drafted').payloadOf(data, { q2: 'Drafted' }) as { questions: { status: string }[] };
+    expect(Object.keys(payload)).toEqual(['questions']);
+    expect(payload.questions[1]!.status).toBe('drafted');
   });
 });

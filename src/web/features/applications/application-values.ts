@@ -1,4 +1,5 @@
 import type { Application, AnswerStatus, Question, UpdateApplicationPayload } from '../../../shared/applications';
+import type { RecordShape } from '../../components/review/review-rows';
 import type { FormRecord } from '../../lib/record-merge';
 
 /** A question as the form holds it: a new one has no id yet. */
@@ -67,5 +68,43 @@ export function mergedValues(theirs: ApplicationValues, mine: ApplicationValues,
       }),
       ...mine.questions.filter((question) => !question.id),
     ],
+  };
+}
+
+/** The details a review may bring back beside the answers. */
+export const APPLICATION_DETAILS = ['program', 'deadline', 'url'] as const;
+const isDetail = (field: string): field is (typeof APPLICATION_DETAILS)[number] =>
+  (APPLICATION_DETAILS as readonly string[]).includes(field);
+
+/**
+ * A field of an application (as GET answers it, or as its history keeps it) in a review: a detail by
+ * name, an answer by its question's id; undefined for a question it does not have (one added since).
+ */
+export function applicationValueOf(data: FormRecord, field: string): string | undefined {
+  const application = data as unknown as Pick<Application, 'questions' | (typeof APPLICATION_DETAILS)[number]>;
+  if (isDetail(field)) return application[field] ?? '';
+  return application.questions.find((question) => question.id === field)?.answer;
+}
+
+/**
+ * An application in the §11 review: its fields are its details and its answers by question id; a save
+ * sends the details checked and the whole question list with the checked answers, each given `status`
+ * (`drafted` for an accepted proposal, `edited` for one brought back; blank is empty).
+ */
+export function applicationShape(status: AnswerStatus): RecordShape {
+  return {
+    valueOf: (data, field) => applicationValueOf(data, field) ?? '',
+    payloadOf: (data, values) => ({
+      ...Object.fromEntries(
+        APPLICATION_DETAILS.filter((field) => field in values).map((field) => [
+          field,
+          field === 'program' ? values[field] : values[field] || null,
+        ]),
+      ),
+      questions: (data as unknown as Application).questions.map((question) => {
+        const answer = values[question.id];
+        return answer === undefined ? question : { ...question, answer, status: answer.trim() === '' ? 'empty' : status };
+      }),
+    }),
   };
 }

@@ -5,26 +5,20 @@ import { APPLICATION_PATHS, type Application, type Question } from '../../../sha
 import { notify } from '../../app/notifications';
 import { Button } from '../../components/button';
 import { DraftFailure } from '../../components/draft-failure';
-import type { RecordShape, ReviewRecord, ReviewRow } from '../../components/review/review-rows';
+import type { ReviewRecord, ReviewRow } from '../../components/review/review-rows';
 import { ReviewSurface } from '../../components/review/review-surface';
 import { useSaveSelected } from '../../components/review/use-save-selected';
 import { useTranslation } from '../../i18n/use-translation';
 import { errorMessage } from '../../lib/form-errors';
 import type { FormRecord } from '../../lib/record-merge';
+import { applicationShape } from './application-values';
 import { ProposalSource } from './proposal-source';
 import { useApplicationDraft } from './use-application-draft';
 
 const RECORD = 'application';
 
-/** An application in the review: its fields are the answers, by question id; an accepted one is saved as `drafted`. */
-const APPLICATION_SHAPE: RecordShape = {
-  valueOf: (data, questionId) => (data as unknown as Application).questions.find((question) => question.id === questionId)?.answer ?? '',
-  payloadOf: (data, answers) => ({
-    questions: (data as unknown as Application).questions.map((question) =>
-      question.id in answers ? { ...question, answer: answers[question.id], status: 'drafted' } : question,
-    ),
-  }),
-};
+/** An accepted proposal is saved as `drafted`. */
+const APPLICATION_SHAPE = applicationShape('drafted');
 
 /**
  * "Draft answers from my profile": the proposals as they arrive, then the §11 review (saved answer beside

@@ -16,6 +16,8 @@ import { useProfileLanguage } from '../../lib/profile-language';
 import { AvatarField } from './avatar-field';
 import { FounderPublicFields } from './founder-public-fields';
 import { useSaveFounder } from './use-founder-changes';
+import { useFounderHistory } from './founder-history';
+import { founderName } from '../../lib/founder-name';
 import { errorMessage } from '../../lib/form-errors';
 import { useInvite } from '../../lib/use-invitations';
 import { useFounders } from './use-founders';
@@ -45,6 +47,7 @@ export default function AddFounderModal({ onClose, context }: ModalProps) {
   const founder = founderId ? founders.data?.find((candidate) => candidate.id === founderId) : undefined;
   const [avatar, setAvatar] = useState<{ file: File | null; error?: string }>({ file: null });
   const save = useSaveFounder(founderId, avatar.file);
+  const history = useFounderHistory(founderId, founder && founderName(founder));
   const [alsoInvite, setAlsoInvite] = useState(false);
   const invite = useInvite();
   // After the modal has closed: mutateAsync settles even once this form is gone, where mutate's callbacks would not.
@@ -78,6 +81,7 @@ export default function AddFounderModal({ onClose, context }: ModalProps) {
       hasUnsavedExtras={avatar.file !== null}
       // A founder being added has no translation yet: the version switch comes once the entry is saved.
       translation={founderId === null ? undefined : { keys: formTranslationKeys({ record: 'founders', founderId }) }}
+      history={history}
       invalidMessage={(values) => t(missingFounderFields(values).length > 0 ? 'founders.requiredFields' : 'errors.validation')}
     >
       {(form) => {

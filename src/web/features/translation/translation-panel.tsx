@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { History, Sparkles } from 'lucide-react';
-import { useCallback, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { directionOf } from '../../../shared/i18n/locale';
 import { isRichTextKey, otherProfileLocale, parseTranslationKey, type ProfileLocale, type Translation } from '../../../shared/translation';
 import { notify } from '../../app/notifications';
@@ -22,10 +22,14 @@ import { recordEtag, rememberEtag } from '../../lib/resource';
 import { saveRecord } from '../../lib/save-resource';
 import { useSession } from '../../lib/session';
 import { changedOn, hasText, keysToDraft } from './translation-status';
-import { TranslationReview } from './translation-review';
+import { TRANSLATION_SHAPE, TranslationReview } from './translation-review';
 import { translationPaths, useProfileTranslation } from './use-profile-translation';
 import type { TranslationDraftRequest } from './use-translation-draft';
 import { LoadFailed } from '../../components/load-failed';
+import { readRecord, type HistoryTarget } from '../../components/history/history-target';
+
+// Loaded when History is first pressed, as from the original's form.
+const HistoryPanel = lazy(() => import('../../components/history/history-panel'));
 
 export interface TranslationPanelProps {
   title: string;
@@ -99,6 +103,7 @@ function TranslationPanel(props: TranslationPanelProps & { profileLocale: Profil
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [isSaving, setIsSaving] = useState(false);
   const [review, setReview] = useState<TranslationDraftRequest | null>(null);
+  const [isShowingHistory, setIsShowingHistory] = useState(false);
   /**
    * What the edits are based on: the translation as read and its ETag, pinned from the first edit (or a 412's
    * comparison) on, so a newer read never moves it under typing: the save then compares the two (412).
@@ -111,6 +116,19 @@ function TranslationPanel(props: TranslationPanelProps & { profileLocale: Profil
     setPinned(null);
   });
 
+  /** This form's texts in the translation's history (record `translation`, its locale as id): a version restored with `If-Match`. */
+  const history = useMemo(
+    (): HistoryTarget => ({
+      record: 'translation',
+      id: locale,
+      name: `${title} · ${t(`translation.languages.${locale}`)}`,
+      fields: Object.fromEntries(keys.map((key) => [key, { label: labelOf(key), kind: isRichTextKey(key) ? 'rich' : 'text' }])),
+      readToday: readRecord(translationPaths(locale), TRANSLATION_SHAPE),
+      // A revision keeps each text by its key; one not translated then is blank.
+      versionValueOf: (data, key) => data[key] ?? '',
+    }),
+    [locale, title, keys, labelOf, t],
+  );
   const translation = base?.data;
   const valueOf = (key: string) => edits[key] ?? translation?.fields[key]?.value ?? '';
   const edit = (key: string, value: string) => {
@@ -180,6 +198,25 @@ function TranslationPanel(props: TranslationPanelProps & { profileLocale: Profil
     }
   };
 
+  if (isShowingHistory) {
+    return (
+      <Suspense
+        fallback={
+          <ModalFrame title={title} onClose={onClose}>
+            {null}
+          </ModalFrame>
+        }
+      >
+        <HistoryPanel
+          title={title}
+          target={history}
+          onBack={() => setIsShowingHistory(false)}
+          backLabel={t('translation.back')}
+          onClose={onClose}
+        />
+      </Suspense>
+    );
+  }
   if (review && translation) {
     return (
       <TranslationReview
@@ -225,7 +262,26 @@ function TranslationPanel(props: TranslationPanelProps & { profileLocale: Profil
       }
     >
       <div data-modal-wide data-translation-panel={locale}>
-        <VersionSwitch profileLocale={profileLocale} shown={locale} onShow={() => guard.requestClose(onOriginal)} />
+        <div className="flex flex-wrap items-start justify-between gap-x-3">
+          <VersionSwitch profileLocale={profileLocale} shown={locale} onShow={() => guard.requestClose(onOriginal)} />
+          <Button
+            variant="secondary"
+            className="mb-5 max-sm:w-full"
+            disabled={!translation}
+            onClick={() =>
+              guard.requestClose(() => {
+                setEdits({});
+                setPinned(null);
+                setConflict(null);
+                setIsShowingHistory(true);
+              })
+            }
+            data-action="history"
+          >
+            <History aria-hidden className="size-4" />
+            {t('history.action')}
+          </Button>
+        </div>
         {record.isError && !translation && <LoadFailed message={t('errors.loadFailed')} onRetry={() => void record.refetch()} />}
         {conflict && (
           <ConflictView

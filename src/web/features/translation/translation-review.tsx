@@ -19,7 +19,7 @@ import { useTranslationDraft, type TranslationDraftRequest } from './use-transla
 export const TRANSLATION_RECORD = 'translation';
 
 /** The translation in the review: its fields are its texts, by key; a save sends the checked ones only. */
-const TRANSLATION_SHAPE: RecordShape = {
+export const TRANSLATION_SHAPE: RecordShape = {
   valueOf: (data, key) => (data as unknown as Translation).fields[key]?.value ?? '',
   payloadOf: (data, fields) => ({ locale: (data as unknown as Translation).locale, fields }),
 };

@@ -1,34 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
 import { History } from 'lucide-react';
 import { useState } from 'react';
-import type { ResourcePaths } from '../../../shared/fields';
-import { HISTORY_PATHS, type HistoryEntry, type HistoryRevision, type SINGLE_HISTORY_RECORDS } from '../../../shared/history';
+import { HISTORY_PATHS, type HistoryEntry, type HistoryRevision } from '../../../shared/history';
 import { formatTimeAgo } from '../../../shared/time-ago';
 import { notify } from '../../app/notifications';
 import { useUnsavedChangesGuard } from '../../app/unsaved-changes';
-import { Button } from '../../components/button';
-import type { ConflictFields } from '../../components/conflict-view';
-import { ModalFrame } from '../../components/modal-frame';
-import { ReviewSurface } from '../../components/review/review-surface';
-import type { ReviewRecord, ReviewRow } from '../../components/review/review-rows';
-import { useRecordFields } from '../../components/review/use-record-fields';
-import { useSaveSelected } from '../../components/review/use-save-selected';
+import { Button } from '../button';
+import { LoadFailed } from '../load-failed';
+import { ModalFrame } from '../modal-frame';
+import { ReviewSurface } from '../review/review-surface';
+import { useRecordFields } from '../review/use-record-fields';
+import { useSaveSelected } from '../review/use-save-selected';
 import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../lib/api-client';
 import { errorMessage } from '../../lib/form-errors';
 import type { FormRecord } from '../../lib/record-merge';
-import { rememberEtag } from '../../lib/resource';
-import { LoadFailed } from '../../components/load-failed';
+import type { HistoryTarget } from './history-target';
+import { changedLabels, versionRows, type HistoryField } from './version-rows';
 
 export interface HistoryPanelProps {
   /** The record's modal title, e.g. "Startup Brief". */
   title: string;
-  record: (typeof SINGLE_HISTORY_RECORDS)[number];
-  paths: ResourcePaths;
-  /** The form's fields by name, with their labels and value texts: only these are listed and compared. */
-  fields: ConflictFields;
-  /** Back to the record's form. */
+  /** Whose history, what is compared, and how today's record is read and saved. */
+  target: HistoryTarget;
+  /** Back to the record's form (named by `backLabel`, "Back to the form" by default). */
   onBack: () => void;
+  backLabel?: string;
   onClose: () => void;
 }
 
@@ -52,42 +49,54 @@ function usePersonName() {
     entry.saved_by ? `${entry.saved_by.first_name} ${entry.saved_by.last_name}`.trim() : t('history.formerMember');
 }
 
-function HistoryList({ title, record, fields, onBack, onClose, onOpen }: HistoryPanelProps & { onOpen: (entry: HistoryEntry) => void }) {
+function HistoryList({ title, target, onBack, backLabel, onClose, onOpen }: HistoryPanelProps & { onOpen: (entry: HistoryEntry) => void }) {
   const { t, i18n } = useTranslation();
   const personOf = usePersonName();
+  const { record, id } = target;
   const history = useQuery({
-    queryKey: [HISTORY_PATHS.list, record],
+    queryKey: [HISTORY_PATHS.list, record, id],
     staleTime: 0,
-    queryFn: async () => (await api<HistoryEntry[]>('GET', `${HISTORY_PATHS.list}?record=${record}`)).data,
+    queryFn: async () => {
+      const query = new URLSearchParams({ record, ...(id !== undefined && { id }) });
+      return (await api<HistoryEntry[]>('GET', `${HISTORY_PATHS.list}?${query}`)).data;
+    },
   });
-  const labelsOf = (entry: HistoryEntry) =>
-    new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
-      entry.fields.filter((field) => field in fields).map((field) => fields[field]!.label),
-    );
+  const labels = target.changeLabels ?? Object.fromEntries(Object.entries(target.fields).map(([field, { label }]) => [field, label]));
+  // A save that changed none of this view's fields (another form's translated texts) has nothing to bring back here.
+  const entries = (history.data ?? []).flatMap((entry) => {
+    const changed = changedLabels(entry.fields, labels);
+    return changed.length > 0 ? [{ entry, changed }] : [];
+  });
+  const listOf = (items: string[]) => new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(items);
   const footer = (
     <Button variant="secondary" onClick={onBack} data-action="history-back">
-      {t('history.backToForm')}
+      {backLabel ?? t('history.backToForm')}
     </Button>
   );
 
   return (
-    <ModalFrame title={t('history.title', { record: title })} description={t('history.description')} onClose={onClose} footer={footer}>
+    <ModalFrame
+      title={t('history.title', { record: target.name ?? title })}
+      description={t('history.description')}
+      onClose={onClose}
+      footer={footer}
+    >
       {history.isPending && (
         <p role="status" className="py-6 text-center text-sm text-zinc-500 dark:text-zinc-400">
           {t('history.loading')}
         </p>
       )}
       {history.isError && <LoadFailed message={t('history.loadFailed')} onRetry={() => void history.refetch()} data-history-error />}
-      {history.isSuccess && history.data.length === 0 && (
+      {history.isSuccess && entries.length === 0 && (
         <div className="flex flex-col items-center gap-2 py-8 text-center text-sm" data-history-empty>
           <History aria-hidden className="size-6 text-zinc-400" />
           <p className="font-medium text-zinc-900 dark:text-zinc-50">{t('history.empty')}</p>
           <p className="text-zinc-500 dark:text-zinc-400">{t('history.emptyHint')}</p>
         </div>
       )}
-      {history.isSuccess && history.data.length > 0 && (
+      {history.isSuccess && entries.length > 0 && (
         <ol className="space-y-2" data-history-list>
-          {history.data.map((entry, index) => {
+          {entries.map(({ entry, changed }, index) => {
             const person = personOf(entry);
             const when = formatTimeAgo(entry.saved_at, i18n.language);
             return (
@@ -106,7 +115,7 @@ function HistoryList({ title, record, fields, onBack, onClose, onOpen }: History
                     {index === 0 && <span className="text-xs text-zinc-500 dark:text-zinc-400">{t('history.current')}</span>}
                   </span>
                   <span className="text-zinc-600 dark:text-zinc-400" data-history-fields>
-                    {t('history.changed', { fields: labelsOf(entry) })}
+                    {t('history.changed', { fields: listOf(changed) })}
                   </span>
                 </button>
               </li>
@@ -119,47 +128,59 @@ function HistoryList({ title, record, fields, onBack, onClose, onOpen }: History
 }
 
 /** The version and today's record, both read when it opens; today's with its ETag, which the restore sends. */
-function useVersionAndToday(entry: HistoryEntry, paths: ResourcePaths) {
+function useVersionAndToday(entry: HistoryEntry, target: HistoryTarget) {
   return useQuery({
     queryKey: [HISTORY_PATHS.revision(entry.revision)],
     staleTime: 0,
     gcTime: 0,
     queryFn: async () => {
-      const [version, today] = await Promise.all([
-        api<HistoryRevision>('GET', HISTORY_PATHS.revision(entry.revision)),
-        api<FormRecord>('GET', paths.get),
-      ]);
-      rememberEtag(paths.get, today.etag);
-      return { version: version.data.data as FormRecord, today: { paths, data: today.data, etag: today.etag } satisfies ReviewRecord };
+      const [version, today] = await Promise.all([api<HistoryRevision>('GET', HISTORY_PATHS.revision(entry.revision)), target.readToday()]);
+      return { version: version.data.data as FormRecord, today };
     },
   });
 }
 
+/** The target's fields with a kind each: the startup's records' own where the form gave none (a choice when it formats its values). */
+function useFieldKinds(target: HistoryTarget): Record<string, HistoryField> {
+  const recordFields = useRecordFields();
+  return Object.fromEntries(
+    Object.entries(target.fields).map(([field, shown]) => {
+      if (shown.kind) return [field, { ...shown, kind: shown.kind }];
+      const known = recordFields(`${target.record}.${field}`);
+      const isKnown = known.label !== `${target.record}.${field}`;
+      return [field, { ...shown, kind: isKnown ? known.kind : shown.format ? 'choice' : 'text' }];
+    }),
+  );
+}
+
 function VersionReview({
   title,
-  record,
-  paths,
-  fields,
+  target,
   entry,
   onBack,
   onBackToList,
   onClose,
 }: HistoryPanelProps & { entry: HistoryEntry; onBackToList: () => void }) {
   const { t, i18n } = useTranslation();
-  const recordFields = useRecordFields();
-  const loaded = useVersionAndToday(entry, paths);
-  const rows: ReviewRow[] = [];
-  if (loaded.data) {
-    const { version, today } = loaded.data;
-    for (const [field, shown] of Object.entries(fields)) {
-      const [then, now] = [version[field], today.data[field]];
-      // Lists (a startup's locations) are no text to compare word by word; they stay as they are.
-      if (typeof then !== 'string' || typeof now !== 'string' || then === now) continue;
-      const known = recordFields(`${record}.${field}`);
-      const kind = known.label === `${record}.${field}` ? (shown.format ? 'choice' : 'text') : known.kind;
-      rows.push({ key: `${record}.${field}`, label: shown.label, current: now, proposed: then, kind, format: shown.format });
-    }
-  }
+  const fields = useFieldKinds(target);
+  const loaded = useVersionAndToday(entry, target);
+  const { record } = target;
+  const loadedData = loaded.data;
+  const rows = loadedData
+    ? versionRows(
+        record,
+        fields,
+        (field) => {
+          const { version, today } = loadedData;
+          const valueOf = target.versionValueOf ?? today.shape?.valueOf;
+          return valueOf ? valueOf(version, field) : version[field];
+        },
+        (field) => {
+          const { today } = loadedData;
+          return today.shape ? today.shape.valueOf(today.data, field) : today.data[field];
+        },
+      )
+    : [];
   const review = useSaveSelected(rows, loaded.data ? { [record]: loaded.data.today } : {});
   // Checked rows not restored yet: closing, and going back to the list, ask first.
   const guard = useUnsavedChangesGuard(review.isUnsaved, () => undefined, t('history.discardMessage'));
@@ -194,7 +215,7 @@ function VersionReview({
 
   return (
     <ModalFrame
-      title={`${t('history.title', { record: title })} · ${t('history.versionTitle', { when })}`}
+      title={`${t('history.title', { record: target.name ?? title })} · ${t('history.versionTitle', { when })}`}
       description={t('history.versionDescription', { person })}
       onClose={onClose}
       footer={footer}
