@@ -413,7 +413,7 @@ export const arModals = {
     changed: 'الحقول المعدّلة: {{fields}}',
     current: 'النسخة الحالية',
     openVersion: 'فتح النسخة التي حفظها {{person}}، {{when}}',
-    versionTitle: 'نسخة {{when}}',
+    versionTitle: 'نسخة محفوظة {{when}}',
     versionDescription: 'حفظها {{person}}. حدّد الحقول التي تريد استرجاعها ثم احفظ، فيصبح الاسترجاع نسخة جديدة.',
     discardMessage: 'لم تُستعَد الحقول التي اخترتها بعد. إن غادرت يبقى القسم كما هو الآن.',
     sameAsNow: 'هذه النسخة مطابقة للمحفوظ حاليًا.',

@@ -409,7 +409,7 @@ export const enModals = {
     changed: 'Changed: {{fields}}',
     current: 'Current version',
     openVersion: 'Open the version saved by {{person}}, {{when}}',
-    versionTitle: 'Version of {{when}}',
+    versionTitle: 'Saved {{when}}',
     versionDescription: 'Saved by {{person}}. Check the fields to bring back, then save: the restore becomes a new version.',
     discardMessage: 'The fields you checked have not been restored yet. Leaving keeps the section as it is now.',
     sameAsNow: 'This version matches what is saved now.',
