@@ -127,7 +127,8 @@ test('an Arabic founder reads the history and a version at 360 px', async ({ pag
   await expectNoLatinText(page, 'Arabic version review');
 });
 
-test('a co-founder’s row: History lists their saves, and one field of an older version comes back', async ({ page }) => {
+/** A co-founder added, then saved twice (CTO → Head of product → COO), with their form's History open. */
+async function openCoFounderHistory(page: Page) {
   const api = await registerByApi(page);
   const form = coFounderForm({ title: 'CTO', brief: '<p>Builds the product.</p>' });
   const { id } = await api.post<Founder>(FOUNDERS_PATHS.create, { multipart: form });
@@ -141,7 +142,12 @@ test('a co-founder’s row: History lists their saves, and one field of an older
   const modal = page.locator(`[role="dialog"][data-modal="${MODALS.addFounder}"]`);
   await expectModalLoaded(modal);
   await modal.locator('[data-action="history"]').click();
+  const saved = async () => (await api.get<Founder[]>(FOUNDERS_PATHS.list)).find((founder) => founder.id === id)!;
+  return { modal, update, saved };
+}
 
+test('a co-founder’s row: History lists their saves, and one field of an older version comes back', async ({ page }) => {
+  const { modal, saved } = await openCoFounderHistory(page);
   await expect(modal.getByRole('heading', { name: 'History: Omar Haddad' })).toBeVisible();
   const versions = modal.locator('[data-revision]');
   // Added, then saved twice.
@@ -157,8 +163,20 @@ test('a co-founder’s row: History lists their saves, and one field of an older
 
   await expect(page.getByText('Saved: Title')).toBeVisible();
   await expect(modal.locator('[name="title"]')).toHaveValue('Head of product');
-  const saved = (await api.get<Founder[]>(FOUNDERS_PATHS.list)).find((founder) => founder.id === id)!;
-  expect([saved.title, saved.brief]).toEqual(['Head of product', '<p>Runs operations.</p>']);
+  const { title: savedTitle, brief } = await saved();
+  expect([savedTitle, brief]).toEqual(['Head of product', '<p>Runs operations.</p>']);
+});
+
+test('a co-founder’s row changed while a version is open: the restore shows the conflict, overwriting nothing', async ({ page }) => {
+  const { modal, update, saved } = await openCoFounderHistory(page);
+  await modal.locator('[data-revision]').nth(1).click();
+  await proposal(modal, 'founders.title').getByRole('checkbox').check();
+  // The founders' list has no ETag (§9): the restore reads the row again before it saves.
+  await update({ title: 'Chief of staff', brief: '<p>Runs operations.</p>' });
+  await modal.locator('[data-action="save-selected"]').click();
+
+  await expect(modal.locator('[data-conflict-view]')).toContainText('This section changed while you were editing');
+  expect((await saved()).title).toBe('Chief of staff');
 });
 
 test('an application: an earlier answer comes back, after the conflict a co-founder’s newer save raises', async ({ page }) => {

@@ -30,8 +30,11 @@ export interface ReviewRecord {
   etag: string | null;
   /** A record whose fields are not its top-level keys (an application's answers, by question id). */
   shape?: RecordShape;
-  /** A record saved otherwise than by JSON to `paths.save` (a founder row: a form with `_method=PUT`). */
-  save?: (payload: unknown, ifMatch: string | null) => Promise<unknown>;
+  /**
+   * A record saved otherwise than by JSON to `paths.save` (a founder row: a form with `_method=PUT`), given
+   * the record the save is based on; it may answer a 412's ApiError itself where the route takes no `If-Match`.
+   */
+  save?: (payload: unknown, ifMatch: string | null, base: FormRecord) => Promise<unknown>;
 }
 
 /** How the rows' fields are read from such a record, and what its save route is sent for the checked values. */

@@ -97,7 +97,7 @@ export function useSaveSelected(rows: ReviewRow[], records: Record<string, Revie
     const mine: FormRecord = { ...fieldsOf(record, base!.data), ...values };
     const payload = shape ? shape.payloadOf(base!.data, changes) : mine;
     try {
-      await (save ? save(payload, base!.etag) : saveRecord(queryClient, paths, { payload, ifMatch: base!.etag }));
+      await (save ? save(payload, base!.etag, base!.data) : saveRecord(queryClient, paths, { payload, ifMatch: base!.etag }));
       return { record };
     } catch (error) {
       if (error instanceof ApiError && error.isConflict && error.current)

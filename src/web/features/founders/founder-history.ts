@@ -3,7 +3,7 @@ import type { Founder, FounderInput } from '../../../shared/founders';
 import { founderTitleText } from '../../../shared/founder-title';
 import { FOUNDERS_PATHS } from '../../../shared/resources';
 import { useTranslation } from '../../i18n/use-translation';
-import { api } from '../../lib/api-client';
+import { ApiError, api } from '../../lib/api-client';
 import type { HistoryTarget } from '../../components/history/history-target';
 import { useSaveFounder } from './use-founder-changes';
 
@@ -17,10 +17,18 @@ const pickFields = ({ first_name, last_name, title, email, linkedin_url, brief }
   brief,
 });
 
+/** The founder's row as the team list has it now, or an error when they left the team. */
+async function readFounder(founderId: string): Promise<Founder> {
+  const founder = (await api<Founder[]>('GET', FOUNDERS_PATHS.list)).data.find((row) => row.id === founderId);
+  if (!founder) throw new ApiError(404, 'This founder is no longer on the team.');
+  return founder;
+}
+
 /**
  * A co-founder's history (DESIGN §15, record `founders` with their id): a version beside the row as the
- * team list has it today, restored through the form's own update route. The team list carries no ETag,
- * so, like the form's save, a restore is not compared (§9 leaves the founders' list aside).
+ * team list has it today, restored through the form's own update route. The team list carries no ETag
+ * (§9 leaves it aside), so the restore reads the row again first: changed since the version opened, it
+ * answers as a 412 would, and the review shows the conflict instead of overwriting a co-founder's save.
  */
 export function useFounderHistory(founderId: string | null, name: string | undefined): HistoryTarget | undefined {
   const { t, i18n } = useTranslation();
@@ -42,13 +50,17 @@ export function useFounderHistory(founderId: string | null, name: string | undef
         brief: { label: t('founders.brief'), kind: 'rich' },
       },
       readToday: async () => {
-        const founder = (await api<Founder[]>('GET', FOUNDERS_PATHS.list)).data.find((row) => row.id === founderId);
-        if (!founder) throw new Error('This founder is no longer on the team.');
+        const founder = await readFounder(founderId);
         return {
           paths: { get: FOUNDERS_PATHS.list, save: FOUNDERS_PATHS.founder(founderId) },
           data: { ...pickFields(founder) },
           etag: null,
-          save: (payload) => restore({ payload: payload as FounderInput, ifMatch: null }),
+          save: async (payload, _ifMatch, base) => {
+            const now = pickFields(await readFounder(founderId));
+            const changed = Object.entries(now).some(([field, value]) => base[field] !== value);
+            if (changed) throw new ApiError(412, 'This founder changed since.', {}, { data: now, etag: null });
+            return restore({ payload: payload as FounderInput, ifMatch: null });
+          },
         };
       },
     };
