@@ -190,7 +190,10 @@ function VersionReview({
 
   const handleSave = async () => {
     const outcome = await review.saveSelected();
-    if (outcome.saved.length > 0) notify.success(t('review.saved', { fields: list(outcome.saved) }));
+    if (outcome.saved.length > 0) {
+      notify.success(t('review.saved', { fields: list(outcome.saved) }));
+      target.onRestored?.();
+    }
     for (const { error } of outcome.failed) notify.error(errorMessage(error, t('errors.generic')));
     if (outcome.conflicted.length > 0) {
       requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-history-version] [data-conflict-view]')?.focus());

@@ -19,6 +19,8 @@ export interface HistoryTarget {
   changeLabels?: Record<string, string>;
   /** Today's record with its ETag, read when a version opens: the restore is saved over exactly that. */
   readToday: () => Promise<ReviewRecord>;
+  /** After a restore saved something: what else shows the record is read again (the applications list's counts). */
+  onRestored?: () => void;
   /** A field's value in a revision, when it is read otherwise than today's (by its shape, else by name). */
   versionValueOf?: (data: FormRecord, field: string) => unknown;
 }

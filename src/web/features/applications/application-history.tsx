@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { APPLICATION_PATHS, type Application } from '../../../shared/applications';
 import { formatDate } from '../../../shared/format';
@@ -25,6 +26,7 @@ export default function ApplicationHistory({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
   const locale = i18n.language;
   const target = useMemo((): HistoryTarget => {
     const path = APPLICATION_PATHS.one(application.id);
@@ -45,9 +47,10 @@ export default function ApplicationHistory({
       },
       changeLabels: { ...details, questions: t('history.answers') },
       readToday: readRecord({ get: path, save: path }, RESTORE_SHAPE),
+      onRestored: () => void queryClient.invalidateQueries({ queryKey: [APPLICATION_PATHS.list] }),
       versionValueOf: applicationValueOf,
     };
-  }, [application, t, locale]);
+  }, [application, t, locale, queryClient]);
   return (
     <GuardedDialog name="application-history" isOpen={isOpen} onClose={onClose}>
       {(close) => (
