@@ -152,7 +152,9 @@ test('Esc stops a running request: what arrived stays as a preview, the editor i
   await expect(content.locator('[data-ai-change="insert"]').first()).toContainText('word0');
 });
 
-test('on a phone the streaming answer, its Stop and then its changes stay in view above the sheet footer; Stop keeps what arrived', async ({ page }) => {
+test('on a phone the streaming answer, its Stop and then its changes stay in view above the sheet footer; Stop keeps what arrived', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 740 });
   const api = await registerByApi(page);
   // A description taller than the sheet: the answer streams in below it, out of sight unless brought up.
