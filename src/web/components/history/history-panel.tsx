@@ -81,12 +81,7 @@ function HistoryList({ title, target, onBack, backLabel, onClose, onOpen }: Hist
       onClose={onClose}
       footer={footer}
     >
-      {history.isPending && (
-        <p role="status" className="py-6 text-center text-sm text-zinc-500 dark:text-zinc-400">
-          {t('history.loading')}
-        </p>
-      )}
-      {history.isError && <LoadFailed message={t('history.loadFailed')} onRetry={() => void history.refetch()} data-history-error />}
+      <ReadState read={history} />
       {history.isSuccess && entries.length === 0 && (
         <div className="flex flex-col items-center gap-2 py-8 text-center text-sm" data-history-empty>
           <History aria-hidden className="size-6 text-zinc-400" />
@@ -224,12 +219,7 @@ function VersionReview({
       footer={footer}
     >
       <div data-history-version={entry.revision}>
-        {loaded.isPending && (
-          <p role="status" className="py-6 text-center text-sm text-zinc-500 dark:text-zinc-400">
-            {t('history.loading')}
-          </p>
-        )}
-        {loaded.isError && <LoadFailed message={t('history.loadFailed')} onRetry={() => void loaded.refetch()} data-history-error />}
+        <ReadState read={loaded} />
         {loaded.isSuccess && rows.length === 0 && (
           <p className="py-6 text-center text-sm text-zinc-600 dark:text-zinc-400" data-history-same>
             {t('history.sameAsNow')}
@@ -239,4 +229,17 @@ function VersionReview({
       </div>
     </ModalFrame>
   );
+}
+
+/** A history read under way, or failed with Retry; nothing once it has answered. */
+function ReadState({ read }: { read: { isPending: boolean; isError: boolean; refetch: () => unknown } }) {
+  const { t } = useTranslation();
+  if (read.isPending)
+    return (
+      <p role="status" className="py-6 text-center text-sm text-zinc-500 dark:text-zinc-400">
+        {t('history.loading')}
+      </p>
+    );
+  if (read.isError) return <LoadFailed message={t('history.loadFailed')} onRetry={() => void read.refetch()} data-history-error />;
+  return null;
 }

@@ -59,30 +59,16 @@ describe('a list in a version', () => {
   });
 
   it('is left out when the same items stand in the same order, or when either side is no list of texts', () => {
-    expect(
-      versionRows(
-        'program-preferences',
-        locations,
-        () => ['JO'],
-        () => ['JO'],
-      ),
-    ).toEqual([]);
-    expect(
-      versionRows(
-        'program-preferences',
-        locations,
-        () => [1],
-        () => ['JO'],
-      ),
-    ).toEqual([]);
-    expect(
-      versionRows(
-        'program-preferences',
-        locations,
-        () => 'JO',
-        () => ['JO'],
-      ),
-    ).toEqual([]);
+    for (const version of [['JO'], [1], 'JO']) {
+      expect(
+        versionRows(
+          'program-preferences',
+          locations,
+          () => version,
+          () => ['JO'],
+        ),
+      ).toEqual([]);
+    }
   });
 });
 
