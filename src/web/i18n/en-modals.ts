@@ -114,6 +114,7 @@ export const enModals = {
     loadFailed: 'Could not load your pitch decks.',
   },
   founders: {
+    noLongerOnTeam: 'This founder is no longer on the team.',
     title: 'Founders team',
     description:
       'The people building the startup with you. Adding a founder lists them on the profile; inviting them also gives them a login of their own.',

@@ -17,10 +17,10 @@ const pickFields = ({ first_name, last_name, title, email, linkedin_url, brief }
   brief,
 });
 
-/** The founder's row as the team list has it now, or an error when they left the team. */
-async function readFounder(founderId: string): Promise<Founder> {
+/** The founder's row as the team list has it now, or an error saying `gone` when they left the team. */
+async function readFounder(founderId: string, gone: string): Promise<Founder> {
   const founder = (await api<Founder[]>('GET', FOUNDERS_PATHS.list)).data.find((row) => row.id === founderId);
-  if (!founder) throw new ApiError(404, 'This founder is no longer on the team.');
+  if (!founder) throw new ApiError(404, gone);
   return founder;
 }
 
@@ -50,13 +50,13 @@ export function useFounderHistory(founderId: string | null, name: string | undef
         brief: { label: t('founders.brief'), kind: 'rich' },
       },
       readToday: async () => {
-        const founder = await readFounder(founderId);
+        const founder = await readFounder(founderId, t('founders.noLongerOnTeam'));
         return {
           paths: { get: FOUNDERS_PATHS.list, save: FOUNDERS_PATHS.founder(founderId) },
           data: { ...pickFields(founder) },
           etag: null,
           save: async (payload, _ifMatch, base) => {
-            const now = pickFields(await readFounder(founderId));
+            const now = pickFields(await readFounder(founderId, t('founders.noLongerOnTeam')));
             const changed = Object.entries(now).some(([field, value]) => base[field] !== value);
             if (changed) throw new ApiError(412, 'This founder changed since.', {}, { data: now, etag: null });
             return restore({ payload: payload as FounderInput, ifMatch: null });
